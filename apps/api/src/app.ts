@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import { AppError } from './core/app-error.ts';
+import { registerAuthentication } from './core/authentication.ts';
+import { registerErrorHandling } from './core/http-errors.ts';
+import { resourceRoutes } from './core/resource/resource-routes.ts';
+import { createResourceService } from './core/resource/resource-service.ts';
+import type { TDb } from './db/client.ts';
+import type { TMailer } from './integrations/mail/mailer.ts';
+import { createOutboxMailer } from './integrations/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
+import { createLocalStorage } from './integrations/storage/local-storage.ts';
+import { loginRoutes } from './modules/login/login-routes.ts';
+import { createLoginService, DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './modules/login/login-service.ts';
+import { RESOURCES } from './modules/resources.ts';
+import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
+
+export interface TAppDeps {
+  config: TConfig;
+  db: TDb;
+  mailer?: TMailer;
+  loginLimits?: TLoginLimits;
+}
+
+/** Query strings can carry credentials (GET /login/login): they never reach the log. */
+const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  ip: request.ip,
+});
+
+export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: requestSerializer } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuthentication(app, db);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Estadia API', version: '1.0.0', description: 'API do Estadia (pt-BR). Autenticação: Bearer.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log));
+  const login = createLoginService({
+    db,
+    mailer,
+    sessionTtlHours: config.sessionTtlHours,
+    limits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+  });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+
+  await app.register(
+    async (api) => {
+      loginRoutes(api, { db, login });
+      for (const def of RESOURCES) resourceRoutes(api, createResourceService(db, def));
+      await uploadsRoutes(api, { db, storage, maxBytes: config.uploadMaxBytes });
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built web app on the same port; any non-API GET falls back to index.html for client-side routes. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/'))
+      throw AppError.notFound(`Rota não encontrada: GET ${request.url.split('?')[0]}`);
+    return reply.type('text/html').sendFile('index.html');
+  });
+  app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export interface TConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  sessionTtlHours: number;
+  uploadMaxBytes: number;
+  webDist: string;
+  logLevel: string;
+}
+
+/** Documented local defaults (README) used outside production when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
+export const LOCAL_ADMIN = { email: 'admin@estadia.local', password: 'Admin123!' } as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Estadia <nao-responda@estadia.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  ZChangePasswordBody,
+  ZCheckResetCodeBody,
+  ZCreateTfaTokenQuery,
+  ZLoginQuery,
+  ZResetWithCodeBody,
+  ZSendResetCodeBody,
+} from '@estadia/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../core/guards.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TLoginService } from './login-service.ts';
+import { listOwnerItems, visualIdentity } from './owner-repository.ts';
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export function loginRoutes(app: FastifyInstance, deps: { db: TDb; login: TLoginService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { login, db } = deps;
+  const tags = ['login'];
+
+  r.get('/login/login', { schema: { tags, operationId: 'login', querystring: ZLoginQuery } }, (request) =>
+    login.login(request.query.userName, request.query.password, request.query.tfaToken, clientOf(request)),
+  );
+  // Same call with the credentials in a JSON body, so the web app keeps passwords out of URLs and history.
+  r.post('/login/login', { schema: { tags, operationId: 'loginPost', body: ZLoginQuery } }, (request) =>
+    login.login(request.body.userName, request.body.password, request.body.tfaToken, clientOf(request)),
+  );
+  r.get(
+    '/login/createTfaToken',
+    { schema: { tags, operationId: 'createTfaToken', querystring: ZCreateTfaTokenQuery } },
+    (request) => login.createTfaToken(request.query.userName, request.query.password, clientOf(request)),
+  );
+  r.post(
+    '/login/createTfaToken',
+    { schema: { tags, operationId: 'createTfaTokenPost', body: ZCreateTfaTokenQuery } },
+    (request) => login.createTfaToken(request.body.userName, request.body.password, clientOf(request)),
+  );
+  r.post('/login/logout', { schema: { tags, operationId: 'logout' }, preHandler: authenticated }, async (request) => {
+    await login.logout(requireUser(request).sessionId);
+    return { success: true };
+  });
+  r.get('/login/logged-user', { schema: { tags, operationId: 'loggedUser' }, preHandler: authenticated }, (request) =>
+    login.loggedUser(requireUser(request).id),
+  );
+  r.post(
+    '/login/user-visual-identity',
+    { schema: { tags, operationId: 'userVisualIdentity' }, preHandler: authenticated },
+    (request) => visualIdentity(db, requireUser(request).companyId),
+  );
+  r.post(
+    '/login/user-owner-items',
+    { schema: { tags, operationId: 'userOwnerItems' }, preHandler: authenticated },
+    (request) => listOwnerItems(db, requireUser(request)),
+  );
+  r.post(
+    '/login/deleteItself',
+    { schema: { tags, operationId: 'deleteItself' }, preHandler: authenticated },
+    async (request) => {
+      await login.deleteItself(requireUser(request).id);
+      return { success: true };
+    },
+  );
+  r.put(
+    '/login/change-logged-user-password',
+    { schema: { tags, operationId: 'changeLoggedUserPassword', body: ZChangePasswordBody }, preHandler: authenticated },
+    async (request) => {
+      const user = requireUser(request);
+      await login.changePassword(
+        user.id,
+        user.sessionId,
+        request.body.oldPassword,
+        request.body.password,
+        clientOf(request),
+      );
+      return { success: true, message: 'Senha alterada com sucesso' };
+    },
+  );
+  r.post(
+    '/login/send-reset-password-code',
+    { schema: { tags, operationId: 'sendResetPasswordCode', body: ZSendResetCodeBody } },
+    (request) => login.sendResetCode(request.body.email, clientOf(request)),
+  );
+  r.post(
+    '/login/check-reset-password-code',
+    { schema: { tags, operationId: 'checkResetPasswordCode', body: ZCheckResetCodeBody } },
+    (request) => login.checkResetCode(request.body.email, request.body.code, clientOf(request)),
+  );
+  r.post(
+    '/login/reset-password-with-code',
+    { schema: { tags, operationId: 'resetPasswordWithCode', body: ZResetWithCodeBody } },
+    async (request) => {
+      await login.resetWithCode(request.body.email, request.body.code, request.body.newPassword, clientOf(request));
+      return { success: true, message: 'Senha alterada com sucesso' };
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export * from './error-body.ts';
+export * from './list-query.ts';
+export * from './login.ts';

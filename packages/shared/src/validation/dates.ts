@@ -1,0 +1,36 @@
+const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MIN_DAY = '1900-02-01';
+const MAX_DAY = '2099-12-31';
+
+// Built once: constructing a DateTimeFormat is costly. The explicit time zone makes the result independent of process TZ.
+const saoPauloDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+
+const daysInMonth = (y: number, m: number): number => {
+  if (m === 2) return isLeapYear(y) ? 29 : 28;
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+};
+
+// Zero-padded ISO days compare correctly as plain strings, which the range checks below rely on.
+export function isValidDay(v: string): boolean {
+  const match = DAY_FORMAT.exec(v);
+  if (!match || v < MIN_DAY || v > MAX_DAY) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+export function isTodayOrLater(day: string, today: string): boolean {
+  return isValidDay(day) && day >= today;
+}
+
+// Parts instead of a locale's formatted string: locale layouts are not guaranteed to stay stable.
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  const parts = Object.fromEntries(saoPauloDate.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
