@@ -104,14 +104,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(body.statusCode).send(body);
     }
     request.log.error({ err }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: 'Erro interno do servidor.',
-        additionalData: null,
-      });
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Erro interno do servidor.',
+      additionalData: null,
+    });
   });
   app.setNotFoundHandler((request, reply) => {
     const body = errorBody(AppError.notFound(`Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`));

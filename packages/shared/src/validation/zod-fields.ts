@@ -34,7 +34,7 @@ function handleMissing<S extends z.ZodType, R extends boolean>(
       return null;
     },
     required ? schema : schema.nullable(),
-  ) as never;
+  ) as never; // TS cannot tie the runtime branch on `required` to the conditional TField type.
 }
 
 const unless =
@@ -51,7 +51,11 @@ const zString = (problem: TProblem, trim = true) => {
 };
 
 const zInteger = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
-  z.number({ error: MSG.invalid }).int(MSG.notInteger).min(min, MSG.invalid).max(max, MSG.invalid);
+  z
+    .number({ error: MSG.invalid })
+    .int({ error: MSG.notInteger, abort: true })
+    .min(min, MSG.invalid)
+    .max(max, MSG.invalid);
 
 const zPositiveInt = z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid);
 
@@ -154,8 +158,8 @@ export function zId<R extends boolean = false>({ required }: TRequiredOption<R> 
   return handleMissing(zPositiveInt, required, isUnset);
 }
 
-// A schema, not a builder: query-string ids (filters, update ids) are always required where used, and callers
-// chain .optional() themselves. Query strings only carry text, so digit-only strings become numbers.
+// A required schema, not a builder: callers (filters, update ids) chain .optional() themselves.
+// Query strings only carry text, so digit-only strings become numbers; numbers pass as they are.
 export const zQueryId = handleMissing(
   z.preprocess((v: string | number) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), zPositiveInt),
   true,

@@ -26,7 +26,7 @@ const HEADER_FILL = '#e5e7eb';
 const ZEBRA_FILL = '#f3f4f6';
 const RULE_COLOR = '#9ca3af';
 
-/** Characters of the WinAnsi encoding (the built-in PDF fonts) outside Latin-1: € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ. */
+/** WinAnsi (the built-in PDF fonts' encoding) outside Latin-1: € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ. */
 const WIN_ANSI_EXTRA = new Set([
   0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018,
   0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,

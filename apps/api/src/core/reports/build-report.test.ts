@@ -45,16 +45,21 @@ async function readXlsx(body: Buffer) {
   return { workbook, sheet };
 }
 
+/**
+ * pdf.js 1.x (inside pdf-parse) mishandles a Node Buffer that is a view into a larger pool (small files): it reads
+ * from the start of the underlying memory. A plain Uint8Array copy owns its memory.
+ */
 async function readPdf(body: Buffer) {
+  const data = new Uint8Array(body);
   const sizes: { width: number; height: number }[] = [];
-  await pdfParse(body, {
+  await pdfParse(data, {
     pagerender: async (page) => {
       const { width, height } = page.getViewport(1);
       sizes.push({ width, height });
       return '';
     },
   });
-  const { text, numpages } = await pdfParse(body);
+  const { text, numpages } = await pdfParse(data);
   return { text, numpages, sizes };
 }
 

@@ -39,8 +39,9 @@ export function slugifyReportTitle(title: string): string {
  * Throws ReportRowLimitError above REPORT_MAX_ROWS rows, and an Error for an unknown file type or no columns.
  */
 export async function buildReport(fileType: TReportFileType, input: TReportInput): Promise<TReportFile> {
-  if (fileType !== 'pdf' && fileType !== 'excel')
+  if (fileType !== 'pdf' && fileType !== 'excel') {
     throw new Error(`Tipo de arquivo de relatório inválido: ${String(fileType)}`);
+  }
   if (input.columns.length === 0) throw new Error('Selecione ao menos uma coluna para o relatório.');
   if (input.rows.length > REPORT_MAX_ROWS) throw new ReportRowLimitError(input.rows.length);
 

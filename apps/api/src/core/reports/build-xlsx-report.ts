@@ -121,7 +121,7 @@ export async function buildXlsxReport(
   columns: TReportColumn[],
   rows: Record<string, unknown>[],
   generatedAt: Date,
-) {
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Estadia';
   workbook.created = generatedAt;

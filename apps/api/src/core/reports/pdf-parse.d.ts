@@ -17,5 +17,5 @@ declare module 'pdf-parse/lib/pdf-parse.js' {
     text: string;
     version: string;
   }
-  export default function pdfParse(data: Buffer, options?: TPdfParseOptions): Promise<TPdfParseResult>;
+  export default function pdfParse(data: Uint8Array, options?: TPdfParseOptions): Promise<TPdfParseResult>;
 }
