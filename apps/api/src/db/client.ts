@@ -45,6 +45,8 @@ export function fromPglite(client: PGlite): TDatabase {
 
 export function openPostgres(url: string, poolSize = 10): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => console.error('PostgreSQL: conexão ociosa perdida:', err.message));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as TDb,

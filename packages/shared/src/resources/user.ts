@@ -16,11 +16,11 @@ const userFields = {
 };
 
 export const ZUserCreate = withPasswordConfirm(
-  z.object({ ...userFields, password: zPassword({ required: true }), password_confirm: zText() }).strict(),
+  z.object({ ...userFields, password: zPassword({ required: true }) }).strict(),
 );
 /** On update an empty password keeps the current one. */
 export const ZUserUpdate = withPasswordConfirm(
-  updateSchemaOf(z.object({ ...userFields, password: zPassword({ required: false }), password_confirm: zText() })),
+  updateSchemaOf(z.object({ ...userFields, password: zPassword({ required: false }) })),
 );
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;

@@ -303,8 +303,12 @@ describe('withPasswordConfirm', () => {
     ]);
   });
 
-  it('reports a missing confirmation as a mismatch', () => {
-    expect(run(schema, { password: 'Senha123' })).toEqual({ messages: [MSG.passwordConfirm] });
+  it('reports an empty confirmation as a mismatch', () => {
+    expect(run(schema, { password: 'Senha123', password_confirm: '' })).toEqual({ messages: [MSG.passwordConfirm] });
+  });
+
+  it('lets API callers omit the confirmation', () => {
+    expect(run(schema, { password: 'Senha123' })).toEqual({ value: { password: 'Senha123' } });
   });
 
   it('reports the mismatch alongside other field errors', () => {
@@ -325,8 +329,8 @@ describe('withPasswordConfirm', () => {
   it('accepts an optional password left empty with an empty confirmation', () => {
     const update = withPasswordConfirm(z.object({ password: zPassword() }).partial().strict());
     expect(run(update, { password: '', password_confirm: '' })).toEqual({
-      value: { password: null, password_confirm: null },
+      value: { password: null, password_confirm: '' },
     });
-    expect(run(update, {})).toEqual({ value: { password_confirm: null } });
+    expect(run(update, {})).toEqual({ value: {} });
   });
 });

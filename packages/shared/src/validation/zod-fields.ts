@@ -167,10 +167,8 @@ export const zQueryId = handleMissing(
 );
 
 // Blank confirmations become null to match an optional password left empty.
-const zConfirm = z.preprocess(
-  (v: string | null | undefined) => (isBlank(v) ? null : v),
-  z.string({ error: MSG.invalid }).nullable(),
-);
+// No preprocess: an absent confirmation must stay absent (undefined) so API callers may omit it.
+const zConfirm = z.string({ error: MSG.invalid }).max(PASSWORD_MAX_LENGTH, MSG.tooLong(PASSWORD_MAX_LENGTH)).nullish();
 
 // Declares the confirm key too, so .strict() schemas accept it. Apply .partial() before this: zod forbids it after a refine.
 export function withPasswordConfirm<S extends z.ZodObject, F extends string = 'password'>(
@@ -181,7 +179,10 @@ export function withPasswordConfirm<S extends z.ZodObject, F extends string = 'p
   return schema.extend({ [confirm]: zConfirm } as Record<typeof confirm, typeof zConfirm>).refine(
     (data) => {
       const values = data as Record<string, unknown>;
-      return (values[field] ?? null) === values[confirm];
+      // API callers may omit the confirmation; a form always sends it (empty counts as sent).
+      if (values[confirm] === undefined) return true;
+      const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+      return blankToNull(values[field]) === blankToNull(values[confirm]);
     },
     {
       message: MSG.passwordConfirm,

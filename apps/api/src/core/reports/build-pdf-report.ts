@@ -52,32 +52,24 @@ export function toPdfText(text: string): string {
   return result;
 }
 
-/** The longest prefix of `text` (plus '…') no wider than `maxWidth` in the current font. */
-function fitText(doc: PDFKit.PDFDocument, text: string, maxWidth: number): string {
-  if (doc.widthOfString(text) <= maxWidth) return text;
-  if (doc.widthOfString(ELLIPSIS) > maxWidth) return '';
+type TMeasure = (text: string) => number;
+
+/** The longest prefix of `text` (plus '…') no wider than `maxWidth`. */
+function fitText(measure: TMeasure, text: string, maxWidth: number): string {
+  if (measure(text) <= maxWidth) return text;
+  if (measure(ELLIPSIS) > maxWidth) return '';
   let low = 0;
   let high = text.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, middle).trimEnd()}${ELLIPSIS}`) <= maxWidth) low = middle;
+    if (measure(`${text.slice(0, middle).trimEnd()}${ELLIPSIS}`) <= maxWidth) low = middle;
     else high = middle - 1;
   }
   return `${text.slice(0, low).trimEnd()}${ELLIPSIS}`;
 }
 
 /** Widths proportional to content: narrow columns get what they need, the wide ones share the rest equally. */
-function columnWidths(doc: PDFKit.PDFDocument, headers: string[], cells: string[][], available: number): number[] {
-  const natural = headers.map((header, index) => {
-    let longest = '';
-    for (const row of cells) {
-      const text = row[index] ?? '';
-      if (text.length > longest.length) longest = text;
-    }
-    const headerWidth = doc.font(BOLD).fontSize(CELL_SIZE).widthOfString(header);
-    const valueWidth = doc.font(REGULAR).fontSize(CELL_SIZE).widthOfString(longest);
-    return Math.max(headerWidth, valueWidth) + 2 * CELL_PADDING;
-  });
+function columnWidths(natural: number[], available: number): number[] {
   const total = natural.reduce((sum, width) => sum + width, 0);
   if (total <= available) return natural.map((width) => (width * available) / total);
 
@@ -99,6 +91,8 @@ function alignRight(column: TReportColumn): boolean {
 /**
  * A4 (landscape above 5 columns): title, 'Gerado em', a table whose header repeats on every page, one truncated line
  * per cell, zebra rows and 'Página n de N' in the footer.
+ * Rows have a fixed height, so the page count is known up front and each page is written out as soon as it is full
+ * (buffering every page until the end would hold hundreds of MB for a 50,000-row report).
  */
 export async function buildPdfReport(
   title: string,
@@ -110,7 +104,6 @@ export async function buildPdfReport(
     size: 'A4',
     layout: columns.length > PORTRAIT_MAX_COLUMNS ? 'landscape' : 'portrait',
     margin: MARGIN,
-    bufferPages: true,
     info: { Title: title, Creator: 'Estadia', CreationDate: generatedAt },
   });
   const chunks: Buffer[] = [];
@@ -120,20 +113,65 @@ export async function buildPdfReport(
     doc.on('error', reject);
   });
 
-  const left = doc.page.margins.left;
-  const tableWidth = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  let currentFont = '';
+  const useFont = (name: string, size: number, color: string) => {
+    doc.font(name).fontSize(size).fillColor(color);
+    currentFont = `${name}/${size}`;
+  };
+  const widthCache = new Map<string, number>();
+  const measure: TMeasure = (text) => {
+    const key = `${currentFont}|${text}`;
+    let width = widthCache.get(key);
+    if (width === undefined) {
+      if (widthCache.size >= 50_000) widthCache.clear();
+      width = doc.widthOfString(text);
+      widthCache.set(key, width);
+    }
+    return width;
+  };
+
+  const { margins, width: pageWidth, height: pageHeight } = doc.page;
+  const left = margins.left;
+  const top = margins.top;
+  const bottom = pageHeight - margins.bottom;
+  const tableWidth = pageWidth - left - margins.right;
+  const firstTableTop = top + TITLE_SIZE + 6 + SUBTITLE_SIZE + 12;
+  const rowsPerPage = (tableTop: number) => Math.max(1, Math.floor((bottom - tableTop - HEADER_HEIGHT) / ROW_HEIGHT));
+  const firstPageRows = rowsPerPage(firstTableTop);
+  const nextPageRows = rowsPerPage(top);
+  const pageCount = rows.length <= firstPageRows ? 1 : 1 + Math.ceil((rows.length - firstPageRows) / nextPageRows);
+
   const pdfTitle = toPdfText(title);
   const headers = columns.map((column) => toPdfText(column.title));
   const cells = rows.map((row) => columns.map((column) => toPdfText(formatReportValue(row[column.key], column))));
-  const widths = columnWidths(doc, headers, cells, tableWidth);
-  let y = doc.page.margins.top;
+  const natural = headers.map((header, index) => {
+    let longest = '';
+    for (const row of cells) {
+      const text = row[index] ?? '';
+      if (text.length > longest.length) longest = text;
+    }
+    useFont(BOLD, CELL_SIZE, TEXT_COLOR);
+    const headerWidth = measure(header);
+    useFont(REGULAR, CELL_SIZE, TEXT_COLOR);
+    return Math.max(headerWidth, measure(longest)) + 2 * CELL_PADDING;
+  });
+  const widths = columnWidths(natural, tableWidth);
+  let y = top;
+  let pageNumber = 1;
 
   const drawCell = (text: string, x: number, width: number, rowHeight: number, right: boolean) => {
-    const fitted = fitText(doc, text, width - 2 * CELL_PADDING);
+    const fitted = fitText(measure, text, width - 2 * CELL_PADDING);
     if (fitted === '') return;
-    const textX = right ? x + width - CELL_PADDING - doc.widthOfString(fitted) : x + CELL_PADDING;
+    const textX = right ? x + width - CELL_PADDING - measure(fitted) : x + CELL_PADDING;
     doc.text(fitted, textX, y + (rowHeight - CELL_SIZE) / 2 + 0.5, { lineBreak: false });
+  };
+  const drawFooter = () => {
+    const footerY = bottom + 12;
+    const label = `Página ${pageNumber} de ${pageCount}`;
+    useFont(REGULAR, FOOTER_SIZE, MUTED_COLOR);
+    const labelWidth = measure(label);
+    doc.text(fitText(measure, pdfTitle, tableWidth - labelWidth - 24), left, footerY, { lineBreak: false });
+    doc.text(label, left + tableWidth - labelWidth, footerY, { lineBreak: false });
   };
   const drawHeader = () => {
     doc.rect(left, y, tableWidth, HEADER_HEIGHT).fill(HEADER_FILL);
@@ -142,7 +180,7 @@ export async function buildPdfReport(
       .lineTo(left + tableWidth, y + HEADER_HEIGHT)
       .lineWidth(0.5)
       .stroke(RULE_COLOR);
-    doc.font(BOLD).fontSize(CELL_SIZE).fillColor(TEXT_COLOR);
+    useFont(BOLD, CELL_SIZE, TEXT_COLOR);
     let x = left;
     columns.forEach((column, index) => {
       const width = widths[index] ?? 0;
@@ -152,29 +190,32 @@ export async function buildPdfReport(
     y += HEADER_HEIGHT;
   };
 
-  doc.font(BOLD).fontSize(TITLE_SIZE).fillColor(TEXT_COLOR);
-  doc.text(fitText(doc, pdfTitle, tableWidth), left, y, { lineBreak: false });
-  y += TITLE_SIZE + 6;
-  doc.font(REGULAR).fontSize(SUBTITLE_SIZE).fillColor(MUTED_COLOR);
-  doc.text(`Gerado em ${formatWallClock(toBusinessWallClock(generatedAt))}`, left, y, { lineBreak: false });
-  y += SUBTITLE_SIZE + 12;
+  drawFooter();
+  useFont(BOLD, TITLE_SIZE, TEXT_COLOR);
+  doc.text(fitText(measure, pdfTitle, tableWidth), left, y, { lineBreak: false });
+  useFont(REGULAR, SUBTITLE_SIZE, MUTED_COLOR);
+  doc.text(`Gerado em ${formatWallClock(toBusinessWallClock(generatedAt))}`, left, y + TITLE_SIZE + 6, {
+    lineBreak: false,
+  });
+  y = firstTableTop;
   drawHeader();
 
   if (cells.length === 0) {
-    doc
-      .font(ITALIC)
-      .fontSize(CELL_SIZE + 1)
-      .fillColor(MUTED_COLOR);
+    useFont(ITALIC, CELL_SIZE + 1, MUTED_COLOR);
     drawCell(PDF_EMPTY_MESSAGE, left, tableWidth, ROW_HEIGHT, false);
   }
+  let rowsLeftOnPage = firstPageRows;
   cells.forEach((row, rowIndex) => {
-    if (y + ROW_HEIGHT > bottom()) {
+    if (rowsLeftOnPage === 0) {
       doc.addPage();
-      y = doc.page.margins.top;
+      pageNumber++;
+      drawFooter();
+      y = top;
       drawHeader();
+      rowsLeftOnPage = nextPageRows;
     }
     if (rowIndex % 2 === 1) doc.rect(left, y, tableWidth, ROW_HEIGHT).fill(ZEBRA_FILL);
-    doc.font(REGULAR).fontSize(CELL_SIZE).fillColor(TEXT_COLOR);
+    useFont(REGULAR, CELL_SIZE, TEXT_COLOR);
     let x = left;
     columns.forEach((column, index) => {
       const width = widths[index] ?? 0;
@@ -182,19 +223,10 @@ export async function buildPdfReport(
       x += width;
     });
     y += ROW_HEIGHT;
+    rowsLeftOnPage--;
   });
 
-  const pages = doc.bufferedPageRange();
-  for (let index = 0; index < pages.count; index++) {
-    doc.switchToPage(pages.start + index);
-    const footerY = doc.page.height - doc.page.margins.bottom + 12;
-    const label = `Página ${index + 1} de ${pages.count}`;
-    doc.font(REGULAR).fontSize(FOOTER_SIZE).fillColor(MUTED_COLOR);
-    const labelWidth = doc.widthOfString(label);
-    doc.text(fitText(doc, pdfTitle, tableWidth - labelWidth - 24), left, footerY, { lineBreak: false });
-    doc.text(label, left + tableWidth - labelWidth, footerY, { lineBreak: false });
-  }
-
+  if (pageNumber !== pageCount) throw new Error(`PDF page count mismatch: ${pageNumber} of ${pageCount}`);
   doc.end();
   return done;
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatReportValue, toReportBoolean, toReportNumber } from './format-report-value.ts';
 import { toCalendarDay, toWallClock, wallClockToCellDate } from './report-date-time.ts';
@@ -115,51 +116,64 @@ function displayLength(value: TCellValue, column: TReportColumn): number {
   return longest;
 }
 
-/** One sheet named after the title: bold, frozen, filterable header row; typed currency, number and date cells. */
+const HEADER_STYLE: Partial<ExcelJS.Style> = {
+  font: { name: 'Calibri', size: 11, bold: true },
+  alignment: { vertical: 'middle' },
+  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } },
+  border: { bottom: { style: 'thin', color: { argb: 'FF9CA3AF' } } },
+};
+
+/**
+ * One sheet named after the title: bold, frozen, filterable header row; typed currency, number and date cells.
+ * Cell values and column widths are computed first, then rows are streamed to the zip (exceljs' streaming writer), so
+ * a 50,000-row report does not build exceljs' whole in-memory cell model.
+ */
 export async function buildXlsxReport(
   title: string,
   columns: TReportColumn[],
   rows: Record<string, unknown>[],
   generatedAt: Date,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const widths = columns.map((column) => column.title.length);
+  const values = rows.map((row) =>
+    columns.map((column, index) => {
+      const value = cellValue(row[column.key], column);
+      widths[index] = Math.max(widths[index] ?? 0, displayLength(value, column));
+      return value;
+    }),
+  );
+
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
   workbook.creator = 'Estadia';
   workbook.created = generatedAt;
   workbook.modified = generatedAt;
   workbook.title = title;
-
   const sheet = workbook.addWorksheet(sanitizeSheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const widths = columns.map((column) => column.title.length);
-
-  const header = sheet.addRow(columns.map((column) => textCell(column.title) ?? ''));
-  header.font = { bold: true };
-  header.alignment = { vertical: 'middle' };
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
-    cell.border = { bottom: { style: 'thin', color: { argb: 'FF9CA3AF' } } };
-  });
-
-  for (const row of rows) {
-    const values = columns.map((column, index) => {
-      const value = cellValue(row[column.key], column);
-      widths[index] = Math.max(widths[index] ?? 0, displayLength(value, column));
-      return value;
-    });
-    sheet.addRow(values);
-  }
-
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, (widths[index] ?? 0) + 2));
+  sheet.columns = columns.map((column, index) => {
     const numFmt = numberFormat(column);
-    if (numFmt) {
-      sheetColumn.eachCell({ includeEmpty: false }, (cell, rowNumber) => {
-        if (rowNumber > 1 && typeof cell.value !== 'string') cell.numFmt = numFmt;
-      });
-    }
+    return {
+      width: Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, (widths[index] ?? 0) + 2)),
+      ...(numFmt ? { style: { numFmt } } : {}),
+    };
   });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
-  const body: unknown = await workbook.xlsx.writeBuffer();
-  return Buffer.isBuffer(body) ? body : Buffer.from(body as ArrayBuffer);
+  const header = sheet.addRow(columns.map((column) => textCell(column.title) ?? ''));
+  header.eachCell((cell) => {
+    cell.style = HEADER_STYLE;
+  });
+  header.commit();
+  for (const rowValues of values) sheet.addRow(rowValues).commit();
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }
