@@ -4,11 +4,9 @@ import type { TDb } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { TAuthUser } from '../auth-user.ts';
 import { fieldErrorsToAppError } from '../http-errors.ts';
-import { buildReport } from '../reports/build-report.ts';
+import { buildReport, REPORT_MAX_ROWS } from '../reports/build-report.ts';
 import type { TResourceDefinition, TRow, TValues } from './resource-definition.ts';
 import * as repo from './resource-repository.ts';
-
-export const REPORT_MAX_ROWS = 50_000;
 
 export interface TListInput {
   searchTerm?: string;
