@@ -21,7 +21,7 @@ const GENEROUS: TLoginLimits = {
   perIp: { limit: 10_000, windowSeconds: 900 },
 };
 
-async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = `estadia_t_${randomBytes(6).toString('hex')}`;
@@ -56,12 +56,12 @@ export interface TTestApp {
 }
 
 /** The real app on a real port over a fresh copy of the migrated database, with the platform admin created. */
-export async function startTestApp(options: { loginLimits?: TLoginLimits } = {}): Promise<TTestApp> {
+export async function startTestApp(options: { loginLimits?: TLoginLimits; webDist?: string } = {}): Promise<TTestApp> {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-data-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }),
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   };
   const app = await buildApp({ config, db: database.db, loginLimits: options.loginLimits ?? GENEROUS });
   await bootstrap(database.db, config, app.log);
