@@ -1,23 +1,14 @@
+import type { TLoggedUser } from '@estadia/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/client.ts';
 import { authCodes, users } from '../../db/schema.ts';
 
-export interface TLoginUserRow {
-  id: number;
-  name: string;
-  email: string;
-  type: 'admin' | 'company';
-  companyId: number | null;
-  companyName: string | null;
+/** The signed-in user as the API shows it, plus what sign-in needs to decide (never leaves the server). */
+export interface TLoginUserRow extends Omit<TLoggedUser, 'token'> {
   companyActive: boolean | null;
   companyLogo: string | null;
-  roleId: number | null;
-  roleName: string | null;
-  permissions: string[];
   passwordHash: string;
   isActive: boolean;
-  canDeleteItself: boolean;
-  tfaEnabled: boolean;
 }
 
 const userSelect = sql`SELECT u.id, u.name, u.email, u.type, u.company_id AS "companyId", c.name AS "companyName",

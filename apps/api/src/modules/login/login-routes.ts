@@ -8,6 +8,7 @@ import {
 } from '@estadia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { authenticated, requireUser } from '../../core/guards.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TLoginService } from './login-service.ts';
@@ -20,22 +21,26 @@ export function loginRoutes(app: FastifyInstance, deps: { db: TDb; login: TLogin
   const { login, db } = deps;
   const tags = ['login'];
 
-  r.get('/login/login', { schema: { tags, operationId: 'login', querystring: ZLoginQuery } }, (request) =>
-    login.login(request.query.userName, request.query.password, request.query.tfaToken, clientOf(request)),
+  // The spec's GET with the credentials in the query, and the same call as POST with a JSON body, so the web app
+  // keeps passwords out of URLs and browser history.
+  const getAndPost = <T extends typeof ZCreateTfaTokenQuery | typeof ZLoginQuery>(
+    path: string,
+    operationId: string,
+    schema: T,
+    handle: (input: z.infer<T>, request: FastifyRequest) => Promise<unknown>,
+  ) => {
+    r.get(path, { schema: { tags, operationId, querystring: schema } }, (request) =>
+      handle(request.query as z.infer<T>, request),
+    );
+    r.post(path, { schema: { tags, operationId: `${operationId}Post`, body: schema } }, (request) =>
+      handle(request.body as z.infer<T>, request),
+    );
+  };
+  getAndPost('/login/login', 'login', ZLoginQuery, (input, request) =>
+    login.login(input.userName, input.password, input.tfaToken, clientOf(request)),
   );
-  // Same call with the credentials in a JSON body, so the web app keeps passwords out of URLs and history.
-  r.post('/login/login', { schema: { tags, operationId: 'loginPost', body: ZLoginQuery } }, (request) =>
-    login.login(request.body.userName, request.body.password, request.body.tfaToken, clientOf(request)),
-  );
-  r.get(
-    '/login/createTfaToken',
-    { schema: { tags, operationId: 'createTfaToken', querystring: ZCreateTfaTokenQuery } },
-    (request) => login.createTfaToken(request.query.userName, request.query.password, clientOf(request)),
-  );
-  r.post(
-    '/login/createTfaToken',
-    { schema: { tags, operationId: 'createTfaTokenPost', body: ZCreateTfaTokenQuery } },
-    (request) => login.createTfaToken(request.body.userName, request.body.password, clientOf(request)),
+  getAndPost('/login/createTfaToken', 'createTfaToken', ZCreateTfaTokenQuery, (input, request) =>
+    login.createTfaToken(input.userName, input.password, clientOf(request)),
   );
   r.post('/login/logout', { schema: { tags, operationId: 'logout' }, preHandler: authenticated }, async (request) => {
     await login.logout(requireUser(request).sessionId);

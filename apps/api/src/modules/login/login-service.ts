@@ -80,19 +80,8 @@ export function createLoginService(deps: { db: TDb; mailer: TMailer; sessionTtlH
   }
 
   function toLoggedUser(user: repo.TLoginUserRow): TLoggedUser {
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      type: user.type,
-      companyId: user.companyId,
-      companyName: user.companyName,
-      roleId: user.roleId,
-      roleName: user.roleName,
-      permissions: user.permissions,
-      canDeleteItself: user.canDeleteItself,
-      tfaEnabled: user.tfaEnabled,
-    };
+    const { companyActive: _a, companyLogo: _l, passwordHash: _p, isActive: _i, ...visible } = user;
+    return visible;
   }
 
   async function loggedUser(userId: number) {
