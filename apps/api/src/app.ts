@@ -45,6 +45,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The API speaks JSON (and multipart for uploads): a text/plain body is refused with 415, not parsed as a string.
+  app.removeContentTypeParser('text/plain');
   registerAuthentication(app, db);
 
   await app.register(fastifySwagger, {

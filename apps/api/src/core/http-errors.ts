@@ -50,15 +50,32 @@ export function issuesToFieldErrors(issues: readonly TIssue[]): TFieldErrors {
   return fields;
 }
 
-/** Database errors a client can cause (a duplicate, a record in use) become 409s with a pt-BR message. */
+/** Database errors a client can cause (a duplicate, a record in use, a value no column holds) become 4xx, in pt-BR. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_email_key: 'Já existe um usuário com este e-mail.',
 };
 
-function fromDatabaseError(err: { code?: string; constraint?: string; constraint_name?: string }): AppError | null {
+type TDatabaseError = {
+  code?: string;
+  constraint?: string;
+  constraint_name?: string;
+  detail?: string;
+  cause?: unknown;
+};
+
+function fromDatabaseError(thrown: TDatabaseError): AppError | null {
+  // drizzle wraps the driver's error in a DrizzleQueryError: the SQLSTATE and constraint are on its cause.
+  const err = thrown.code === undefined && thrown.cause ? (thrown.cause as TDatabaseError) : thrown;
   const constraint = err.constraint ?? err.constraint_name ?? '';
   if (err.code === '23505') return AppError.conflict(CONSTRAINT_MESSAGES[constraint] ?? 'Registro duplicado.');
+  // A write naming a record that does not exist (e.g. the companyId of no company) is bad input, not a conflict.
+  if (err.code === '23503' && err.detail?.includes('is not present')) {
+    return AppError.badRequest('Registro relacionado não encontrado.');
+  }
   if (err.code === '23503') return AppError.conflict('Este registro está em uso por outros registros.');
+  // Values no column can hold (an id beyond the integer range, a NUL character in text) are the caller's bad input.
+  if (err.code === '22003') return AppError.badRequest('Valor numérico fora do intervalo permitido.');
+  if (err.code === '22021' || err.code === '22P05') return AppError.badRequest('Texto com caracteres não permitidos.');
   return null;
 }
 
@@ -98,7 +115,7 @@ function fromFastifyError(err: FastifyError): AppError | null {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const appError =
-      err instanceof AppError ? err : (fromFastifyError(err) ?? fromDatabaseError(err as unknown as { code?: string }));
+      err instanceof AppError ? err : (fromFastifyError(err) ?? fromDatabaseError(err as unknown as TDatabaseError));
     if (appError) {
       const body = errorBody(appError);
       return reply.status(body.statusCode).send(body);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../validation/messages.ts';
 import { zPassword } from '../validation/zod-fields.ts';
 
-const required = { error: MSG.required };
+// Only an absent value is 'missing'; a value of the wrong type (a number, a list) is an invalid one.
+const required = { error: (issue: { input?: unknown }) => (issue.input == null ? MSG.required : MSG.invalid) };
 const zLoginEmail = z.string(required).trim().min(1, MSG.required).max(255, MSG.email).email(MSG.email);
 const zCode = z.string(required).regex(/^\d{6}$/, 'Código inválido ou expirado.');
 

@@ -42,26 +42,26 @@ export function loginRoutes(app: FastifyInstance, deps: { db: TDb; login: TLogin
   getAndPost('/login/createTfaToken', 'createTfaToken', ZCreateTfaTokenQuery, (input, request) =>
     login.createTfaToken(input.userName, input.password, clientOf(request)),
   );
-  r.post('/login/logout', { schema: { tags, operationId: 'logout' }, preHandler: authenticated }, async (request) => {
+  r.post('/login/logout', { schema: { tags, operationId: 'logout' }, onRequest: authenticated }, async (request) => {
     await login.logout(requireUser(request).sessionId);
     return { success: true };
   });
-  r.get('/login/logged-user', { schema: { tags, operationId: 'loggedUser' }, preHandler: authenticated }, (request) =>
+  r.get('/login/logged-user', { schema: { tags, operationId: 'loggedUser' }, onRequest: authenticated }, (request) =>
     login.loggedUser(requireUser(request).id),
   );
   r.post(
     '/login/user-visual-identity',
-    { schema: { tags, operationId: 'userVisualIdentity' }, preHandler: authenticated },
+    { schema: { tags, operationId: 'userVisualIdentity' }, onRequest: authenticated },
     (request) => visualIdentity(db, requireUser(request).companyId),
   );
   r.post(
     '/login/user-owner-items',
-    { schema: { tags, operationId: 'userOwnerItems' }, preHandler: authenticated },
+    { schema: { tags, operationId: 'userOwnerItems' }, onRequest: authenticated },
     (request) => listOwnerItems(db, requireUser(request)),
   );
   r.post(
     '/login/deleteItself',
-    { schema: { tags, operationId: 'deleteItself' }, preHandler: authenticated },
+    { schema: { tags, operationId: 'deleteItself' }, onRequest: authenticated },
     async (request) => {
       await login.deleteItself(requireUser(request).id);
       return { success: true };
@@ -69,7 +69,8 @@ export function loginRoutes(app: FastifyInstance, deps: { db: TDb; login: TLogin
   );
   r.put(
     '/login/change-logged-user-password',
-    { schema: { tags, operationId: 'changeLoggedUserPassword', body: ZChangePasswordBody }, preHandler: authenticated },
+    // onRequest, not preHandler: a caller without a session gets 401 before its body is validated, never a 400.
+    { schema: { tags, operationId: 'changeLoggedUserPassword', body: ZChangePasswordBody }, onRequest: authenticated },
     async (request) => {
       const user = requireUser(request);
       await login.changePassword(
