@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zId, zPhone, zText } from '../validation/zod-fields.ts';
+import type { TResourceView } from './field-descriptor.ts';
 import { type TResourceColumn, updateSchemaOf, zFilterId, zFilterText } from './resource-schema.ts';
 
 export const ZClientCreate = z
@@ -20,11 +21,48 @@ export const ZClientFilters = z.object({
   name: zFilterText,
 });
 
-export const clientColumns: TResourceColumn[] = [
-  { key: 'id', title: 'ID', format: 'integer' },
-  { key: 'name', title: 'Nome' },
-  { key: 'phone', title: 'Telefone' },
-  { key: 'email', title: 'E-mail' },
-  { key: 'companyName', title: 'Empresa' },
-  { key: 'dtCreated', title: 'Criado em', format: 'datetime' },
-];
+export const clientView: TResourceView = {
+  resource: 'clients',
+  permission: 'CLIENT',
+  title: 'Hóspedes',
+  singularTitle: 'Hóspede',
+  listRoute: '/clients',
+  formRoute: '/client',
+  labelKey: 'name',
+  columns: [
+    { key: 'id', title: 'ID', format: 'integer', sortable: true, hiddenByDefault: true },
+    { key: 'name', title: 'Nome', sortable: true },
+    { key: 'phone', title: 'Telefone', sortable: true },
+    { key: 'email', title: 'E-mail', sortable: true },
+    { key: 'companyName', title: 'Empresa', sortable: true, adminOnly: true },
+    { key: 'dtCreated', title: 'Criado em', format: 'datetime', sortable: true },
+  ],
+  filters: [
+    { property: 'name', title: 'Nome', type: 'string' },
+    { property: 'email', title: 'E-mail', type: 'string' },
+    { property: 'phone', title: 'Telefone', type: 'string' },
+    {
+      property: 'companyId',
+      title: 'Empresa',
+      type: 'fk',
+      showIfAdmin: true,
+      listingForSelect: { resource: 'companys', labelKey: 'name' },
+    },
+  ],
+  fields: [
+    { property: 'name', title: 'Nome', type: 'string', required: true },
+    { property: 'phone', title: 'Telefone', type: 'string', stringKind: 'phone', required: true },
+    { property: 'email', title: 'E-mail', type: 'string', stringKind: 'email', required: true },
+    {
+      property: 'companyId',
+      title: 'Empresa',
+      type: 'fk',
+      required: true,
+      showIfAdmin: true,
+      listingForSelect: { resource: 'companys', labelKey: 'name' },
+    },
+  ],
+};
+
+/** Report columns are the listing's columns. */
+export const clientColumns: TResourceColumn[] = clientView.columns;

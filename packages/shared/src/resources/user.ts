@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../permissions/permissions.ts';
 import { withPasswordConfirm, zBool, zEmail, zEnum, zId, zPassword, zText } from '../validation/zod-fields.ts';
+import type { TResourceView } from './field-descriptor.ts';
 import { type TResourceColumn, updateSchemaOf, zFilterId, zFilterText } from './resource-schema.ts';
-import { USER_TYPE_LABELS } from './role.ts';
+import { USER_TYPE_LABELS, userTypeOptions } from './role.ts';
 
 const userFields = {
   name: zText({ required: true }),
@@ -32,13 +33,64 @@ export const ZUserFilters = z.object({
   name: zFilterText,
 });
 
-export const userColumns: TResourceColumn[] = [
-  { key: 'id', title: 'ID', format: 'integer' },
-  { key: 'name', title: 'Nome' },
-  { key: 'email', title: 'E-mail' },
-  { key: 'type', title: 'Tipo', format: 'enum', options: USER_TYPE_LABELS },
-  { key: 'roleName', title: 'Perfil de acesso' },
-  { key: 'companyName', title: 'Empresa' },
-  { key: 'isActive', title: 'Ativo', format: 'boolean' },
-  { key: 'dtCreated', title: 'Criado em', format: 'datetime' },
-];
+export const userView: TResourceView = {
+  resource: 'users',
+  permission: 'USER',
+  title: 'Usuários',
+  singularTitle: 'Usuário',
+  listRoute: '/settings/users',
+  formRoute: '/settings/user',
+  labelKey: 'name',
+  activeProperty: 'isActive',
+  columns: [
+    { key: 'id', title: 'ID', format: 'integer', sortable: true, hiddenByDefault: true },
+    { key: 'name', title: 'Nome', sortable: true },
+    { key: 'email', title: 'E-mail', sortable: true },
+    { key: 'type', title: 'Tipo', format: 'enum', options: USER_TYPE_LABELS, sortable: true, adminOnly: true },
+    { key: 'roleName', title: 'Perfil de acesso', sortable: true },
+    { key: 'companyName', title: 'Empresa', sortable: true, adminOnly: true },
+    { key: 'isActive', title: 'Ativo', format: 'boolean', sortable: true },
+    { key: 'dtCreated', title: 'Criado em', format: 'datetime', sortable: true, hiddenByDefault: true },
+  ],
+  filters: [
+    { property: 'name', title: 'Nome', type: 'string' },
+    { property: 'type', title: 'Tipo', type: 'options', options: userTypeOptions, showIfAdmin: true },
+    { property: 'companyDescription', title: 'Empresa', type: 'string', showIfAdmin: true },
+  ],
+  fields: [
+    { property: 'name', title: 'Nome', type: 'string', required: true },
+    { property: 'email', title: 'E-mail', type: 'string', stringKind: 'email', required: true },
+    {
+      property: 'type',
+      title: 'Tipo',
+      type: 'options',
+      options: userTypeOptions,
+      required: true,
+      showIfAdmin: true,
+      defaultValue: 'company',
+    },
+    {
+      property: 'companyId',
+      title: 'Empresa',
+      type: 'fk',
+      required: true,
+      showIfAdmin: true,
+      showIf: { type: ['company'] },
+      listingForSelect: { resource: 'companys', labelKey: 'name' },
+    },
+    {
+      property: 'roleId',
+      title: 'Perfil de acesso',
+      type: 'fk',
+      listingForSelect: { resource: 'roles', labelKey: 'name' },
+      dependsOnOtherProp: ['type', 'companyId'],
+    },
+    { property: 'password', title: 'Senha', type: 'password', required: true, confirm: true },
+    { property: 'isActive', title: 'Ativo', type: 'boolean', defaultValue: true },
+    { property: 'tfaEnabled', title: 'Verificação em duas etapas (código por e-mail)', type: 'boolean' },
+    { property: 'canDeleteItself', title: 'Pode excluir a própria conta', type: 'boolean' },
+  ],
+};
+
+/** Report columns are the listing's columns. */
+export const userColumns: TResourceColumn[] = userView.columns;
