@@ -1,0 +1,668 @@
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { createCompany, createCompanyUser, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
+import {
+  apiClient,
+  loginAs,
+  startTestApp,
+  type TApiClient,
+  type TResponse,
+  type TTestApp,
+} from './helpers/test-app.ts';
+
+/**
+ * Company A's users attack company B (and the platform's own records) through every call of every resource:
+ * nothing of B is ever answered, and nothing of B (or of the platform) ever changes.
+ */
+
+type TPath = 'users' | 'roles' | 'clients';
+type TUser = Awaited<ReturnType<typeof createCompanyUser>>;
+
+const ALL = (resource: string) => ['LIST', 'CREATE', 'UPDATE', 'DELETE'].map((a) => `${resource}:${a}`);
+const FORBIDDEN = {
+  statusCode: 403,
+  error: 'Forbidden',
+  message: 'Você não tem permissão para esta ação.',
+  additionalData: null,
+};
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Registro não encontrado.', additionalData: null };
+const UNAUTHORIZED = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Sessão expirada ou inválida. Entre novamente.',
+  additionalData: null,
+};
+const SELF_LOCKED = 'Você não pode alterar o próprio tipo, empresa, perfil de acesso ou situação.';
+const ONLY_ADMINS = 'Apenas administradores da plataforma podem usar o tipo administrador.';
+const PHONE = '(11) 98765-4321';
+// The smallest body the upload sniffer accepts as a PNG: the signature plus a few bytes.
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+let t: TTestApp;
+let admin: TApiClient;
+let A: TCompanyFixture;
+let B: TCompanyFixture;
+/** A user of A holding every CLIENT, ROLE and USER permission (and nothing else). */
+let manager: TUser;
+/** A user of A holding only CLIENT:LIST. */
+let reader: TUser;
+/** A user of A without any role. */
+let roleless: TApiClient;
+let seq = 0;
+const ids = {
+  aAdminUser: 0,
+  aAdminRole: 0,
+  aClients: [] as number[],
+  bAdminUser: 0,
+  bAdminRole: 0,
+  bUser: 0,
+  bRole: 0,
+  bClients: [] as number[],
+  platformUser: 0,
+  platformRole: 0,
+};
+
+const email = (who: string) => `${who}${++seq}.${Date.now()}@alfa.test`;
+
+/** Texts that only B's and the platform's records contain: none may ever reach company A. */
+function leaks(value: unknown): string[] {
+  const text = (typeof value === 'string' ? value : JSON.stringify(value)).toLowerCase();
+  return ['beta', 'plataforma', B.adminEmail, 'admin@test.local'].filter((s) => text.includes(s.toLowerCase()));
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((x, y) => x - y);
+
+/** B's rows and the platform's own rows, read as the platform admin and straight from the tables. */
+async function foreignState() {
+  const calls = await Promise.all([
+    admin.get(`/companys/${B.id}`),
+    admin.get('/users', { companyId: B.id, pageSize: 100 }),
+    admin.get('/roles', { companyId: B.id, pageSize: 100 }),
+    admin.get('/clients', { companyId: B.id, pageSize: 100 }),
+    admin.get('/users', { type: 'admin', pageSize: 100 }),
+    admin.get('/roles', { type: 'admin', pageSize: 100 }),
+    admin.get('/settings/1'),
+  ]);
+  for (const c of calls) expect(c.status).toBe(200);
+  const rows = await queryRows(
+    t.db,
+    sql`SELECT
+      (SELECT json_agg(row_to_json(c)) FROM companies c WHERE c.id = ${B.id}) AS companies,
+      (SELECT json_agg(row_to_json(u) ORDER BY u.id) FROM users u WHERE u.company_id = ${B.id} OR u.company_id IS NULL) AS users,
+      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM roles r WHERE r.company_id = ${B.id} OR r.company_id IS NULL) AS roles,
+      (SELECT json_agg(row_to_json(k) ORDER BY k.id) FROM clients k WHERE k.company_id = ${B.id}) AS clients,
+      (SELECT json_agg(row_to_json(s)) FROM settings s) AS settings`,
+  );
+  return { api: calls.map((c) => c.body), rows };
+}
+
+/** Company A's own rows, straight from the tables (for the refused self-escalations). */
+function ownRows() {
+  return queryRows(
+    t.db,
+    sql`SELECT
+      (SELECT json_agg(row_to_json(u) ORDER BY u.id) FROM users u WHERE u.company_id = ${A.id}) AS users,
+      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM roles r WHERE r.company_id = ${A.id}) AS roles,
+      (SELECT json_agg(row_to_json(k) ORDER BY k.id) FROM clients k WHERE k.company_id = ${A.id}) AS clients`,
+  );
+}
+
+/** Runs the attack and checks that B and the platform records read the same before and after. */
+async function leavesForeignDataUnchanged<T>(attack: () => Promise<T>): Promise<T> {
+  const before = await foreignState();
+  const result = await attack();
+  expect(await foreignState()).toEqual(before);
+  return result;
+}
+
+async function leavesOwnDataUnchanged<T>(attack: () => Promise<T>): Promise<T> {
+  const before = await ownRows();
+  const result = await attack();
+  expect(await ownRows()).toEqual(before);
+  return result;
+}
+
+/** The cells of every row below the header row of the report's sheet. */
+async function xlsxDataRows(res: TResponse): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.raw);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const cells: string[] = [];
+    row.eachCell((cell) => void cells.push(cell.text));
+    rows.push(cells);
+  });
+  return rows.slice(1);
+}
+
+async function pdfText(res: TResponse) {
+  // A plain copy: pdf.js inside pdf-parse misreads Buffers that are views into a larger pool.
+  return (await pdfParse(new Uint8Array(res.raw))).text;
+}
+
+function rawGet(rawPath: string): Promise<{ status: number; body: string; contentType: string }> {
+  const { hostname, port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, contentType: `${res.headers['content-type']}` }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await platformAdmin(t);
+  A = await createCompany(t, admin, 'Alfa Hospedagens');
+  B = await createCompany(t, admin, 'Beta Pousadas');
+
+  for (const [company, names] of [
+    [A, ['Alfa Cliente Um', 'Alfa Cliente Dois']],
+    [B, ['Beta Cliente Um', 'Beta Cliente Dois']],
+  ] as const) {
+    for (const name of names) {
+      const res = await company.api.post('/clients', { name, phone: PHONE, email: email('cliente') });
+      expect(res.status).toBe(201);
+      (company === A ? ids.aClients : ids.bClients).push(res.body.id);
+    }
+  }
+  const bRole = await B.api.post('/roles', { name: 'Beta Recepção', type: 'company', permissions: ['CLIENT:LIST'] });
+  const bUser = await B.api.post('/users', {
+    name: 'Beta Recepcionista',
+    type: 'company',
+    email: email('beta'),
+    password: 'Beta12345',
+    roleId: bRole.body.id,
+  });
+  const platformRole = await admin.post('/roles', {
+    name: 'Plataforma Suporte',
+    type: 'admin',
+    permissions: ['COMPANY:LIST'],
+  });
+  const platformUser = await admin.post('/users', {
+    name: 'Plataforma Operador',
+    type: 'admin',
+    email: email('operador'),
+    password: 'Operador123',
+    roleId: platformRole.body.id,
+  });
+  for (const res of [bRole, bUser, platformRole, platformUser]) expect(res.status).toBe(201);
+  Object.assign(ids, {
+    bRole: bRole.body.id,
+    bUser: bUser.body.id,
+    platformRole: platformRole.body.id,
+    platformUser: platformUser.body.id,
+  });
+  for (const company of [A, B]) {
+    const { userAdminId } = (await admin.get(`/companys/${company.id}`)).body;
+    const { roleId } = (await admin.get(`/users/${userAdminId}`)).body;
+    if (company === A) Object.assign(ids, { aAdminUser: userAdminId, aAdminRole: roleId });
+    else Object.assign(ids, { bAdminUser: userAdminId, bAdminRole: roleId });
+  }
+
+  manager = await createCompanyUser(t, A, [...ALL('CLIENT'), ...ALL('ROLE'), ...ALL('USER')]);
+  reader = await createCompanyUser(t, A, ['CLIENT:LIST']);
+  const noRole = { name: 'Alfa Sem Perfil', type: 'company', email: email('semperfil'), password: 'SemPerfil1' };
+  expect((await A.api.post('/users', noRole)).status).toBe(201);
+  roleless = await loginAs(t, noRole.email, noRole.password);
+});
+afterAll(() => t.close());
+
+interface TResourceCase {
+  path: TPath;
+  /** B's rows of this resource. */
+  foreign: () => number[];
+  /** A row of A this caller may update. */
+  own: () => number;
+  create: () => Record<string, unknown>;
+  columns: string;
+}
+
+const RESOURCES: TResourceCase[] = [
+  {
+    path: 'clients',
+    foreign: () => ids.bClients,
+    own: () => ids.aClients[0]!,
+    create: () => ({ name: 'Alfa Cliente Novo', phone: PHONE, email: email('novo') }),
+    columns: 'id,name,email,companyName',
+  },
+  {
+    path: 'roles',
+    foreign: () => [ids.bAdminRole, ids.bRole, ids.platformRole],
+    own: () => reader.roleId,
+    create: () => ({ name: 'Alfa Perfil Novo', type: 'company', permissions: ['CLIENT:LIST'] }),
+    columns: 'id,name,type,companyName',
+  },
+  {
+    path: 'users',
+    foreign: () => [ids.bAdminUser, ids.bUser, ids.platformUser],
+    own: () => reader.id,
+    create: () => ({ name: 'Alfa Usuário Novo', type: 'company', email: email('novo'), password: 'Novo12345' }),
+    columns: 'id,name,email,type,roleName,companyName',
+  },
+];
+
+const LISTS = [
+  ['list', ''],
+  ['listSimple', '/listSimple'],
+];
+const REPORTS = ['excel', 'pdf'];
+
+const CALLERS: [string, () => TApiClient][] = [
+  ["company A's administrator", () => A.api],
+  ["company A's user holding every CLIENT, ROLE and USER permission", () => manager.api],
+];
+
+describe.each(CALLERS)('%s', (_who, caller) => {
+  describe.each(RESOURCES.map((r) => [r.path, r] as const))('on /%s', (_path, r) => {
+    const ownRowsAsAdmin = async () =>
+      (await admin.get(`/${r.path}`, { companyId: A.id, pageSize: 100 })).body.data as { id: number; name: string }[];
+
+    it.each(LISTS)('%s with companyId=B answers no rows (the filter only narrows A’s scope)', async (_call, suffix) => {
+      const res = await leavesForeignDataUnchanged(() =>
+        caller().get(`/${r.path}${suffix}`, { companyId: B.id, pageSize: 100 }),
+      );
+      expect(res.body).toEqual({ data: [], total: 0 });
+    });
+
+    it.each(LISTS)('%s, unfiltered or with companyId=A, answers exactly A’s rows', async (_call, suffix) => {
+      const own = idsOf(await ownRowsAsAdmin());
+      for (const query of [{}, { companyId: A.id }]) {
+        const res = await caller().get(`/${r.path}${suffix}`, { ...query, pageSize: 100 });
+        expect(res.status).toBe(200);
+        expect(idsOf(res.body.data)).toEqual(own);
+        expect(res.body.total).toBe(own.length);
+        expect(leaks(res.body)).toEqual([]);
+      }
+    });
+
+    it.each(LISTS)('%s with id=<B id>, alone or with companyId=B, answers no rows', async (_call, suffix) => {
+      for (const id of r.foreign()) {
+        for (const query of [{ id }, { id, companyId: B.id }]) {
+          expect((await caller().get(`/${r.path}${suffix}`, query)).body).toEqual({ data: [], total: 0 });
+        }
+      }
+    });
+
+    it('list with B’s names as searchTerm or name filter answers no rows', async () => {
+      for (const query of [{ searchTerm: 'Beta' }, { name: 'Beta' }, { searchTerm: 'Plataforma' }]) {
+        expect((await caller().get(`/${r.path}`, query)).body).toEqual({ data: [], total: 0 });
+      }
+    });
+
+    it('GET, PUT and DELETE of B’s ids answer 404 and change nothing', async () => {
+      await leavesForeignDataUnchanged(async () => {
+        for (const id of r.foreign()) {
+          const got = await caller().get(`/${r.path}/${id}`);
+          const put = await caller().put(`/${r.path}`, { id, name: 'Alfa Invadiu' });
+          const putWithCompany = await caller().put(`/${r.path}`, { id, companyId: B.id });
+          const del = await caller().del(`/${r.path}`, { id });
+          for (const res of [got, put, putWithCompany, del]) expect(res.body).toEqual(NOT_FOUND);
+        }
+      });
+    });
+
+    it('POST with companyId=B lands in A', async () => {
+      const res = await leavesForeignDataUnchanged(() =>
+        caller().post(`/${r.path}`, { ...r.create(), companyId: B.id }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.companyId).toBe(A.id);
+      expect((await admin.get(`/${r.path}/${res.body.id}`)).body.companyId).toBe(A.id);
+    });
+
+    it('PUT of an A row with companyId=B keeps it in A', async () => {
+      const res = await leavesForeignDataUnchanged(() => caller().put(`/${r.path}`, { id: r.own(), companyId: B.id }));
+      expect(res.status).toBe(200);
+      expect(res.body.companyId).toBe(A.id);
+      expect((await admin.get(`/${r.path}/${r.own()}`)).body.companyId).toBe(A.id);
+    });
+
+    it.each(REPORTS)('the %s report with companyId=B or id=<B id> holds no rows', async (fileType) => {
+      for (const query of [{ companyId: B.id }, ...r.foreign().map((id) => ({ id }))]) {
+        const res = await leavesForeignDataUnchanged(() =>
+          caller().get(`/${r.path}/generateReportFile`, { fileType, columns: r.columns, ...query }),
+        );
+        expect(res.status).toBe(200);
+        if (fileType === 'excel') expect(await xlsxDataRows(res)).toEqual([]);
+        else expect(await pdfText(res)).toContain('Nenhum item encontrado!');
+      }
+    });
+
+    it.each(REPORTS)('the unfiltered %s report holds exactly A’s rows', async (fileType) => {
+      const res = await caller().get(`/${r.path}/generateReportFile`, { fileType, columns: r.columns });
+      expect(res.status).toBe(200);
+      const names = (await ownRowsAsAdmin()).map((row) => row.name).sort();
+      if (fileType === 'excel') {
+        const rows = await xlsxDataRows(res);
+        expect(leaks(rows)).toEqual([]);
+        // The name is the second column of every report asked for here.
+        expect(rows.map((row) => row[1]).sort()).toEqual(names);
+      } else {
+        const text = await pdfText(res);
+        expect(leaks(text)).toEqual([]);
+        // Table cells may wrap: compare without white space.
+        for (const name of names) expect(text.replace(/\s+/g, '')).toContain(name.replace(/\s+/g, ''));
+      }
+    });
+  });
+
+  it('a user body naming B’s role answers as for a role that does not exist, and changes nothing', async () => {
+    const invalidRole = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Dados inválidos, verifique os campos em additionalData.',
+      additionalData: { roleId: 'Perfil de acesso inválido para este usuário.' },
+    };
+    await leavesOwnDataUnchanged(() =>
+      leavesForeignDataUnchanged(async () => {
+        for (const roleId of [ids.bRole, ids.bAdminRole, ids.platformRole, 999_999]) {
+          const body = { name: 'Alfa Intruso', type: 'company', email: email('intruso'), password: 'Intruso123' };
+          expect((await caller().post('/users', { ...body, roleId })).body).toEqual(invalidRole);
+          expect((await caller().put('/users', { id: reader.id, roleId })).body).toEqual(invalidRole);
+        }
+      }),
+    );
+  });
+
+  it('lists hide platform administrators, admin roles and other companies’ roles and users', async () => {
+    for (const path of ['users', 'roles']) {
+      for (const query of [{}, { type: 'admin' }, { companyId: B.id }]) {
+        for (const suffix of ['', '/listSimple']) {
+          const res = await caller().get(`/${path}${suffix}`, { ...query, pageSize: 100 });
+          expect(res.status).toBe(200);
+          expect(leaks(res.body)).toEqual([]);
+          if ('type' in query) expect(res.body).toEqual({ data: [], total: 0 });
+        }
+      }
+    }
+    const roles = (await caller().get('/roles', { pageSize: 100 })).body.data;
+    expect(
+      roles.every((role: { type: string; companyId: number }) => role.type === 'company' && role.companyId === A.id),
+    ).toBe(true);
+  });
+
+  const companyCalls: [string, (api: TApiClient) => Promise<TResponse>][] = [
+    ['GET /companys', (api) => api.get('/companys')],
+    ['GET /companys/listSimple', (api) => api.get('/companys/listSimple')],
+    ['GET /companys/<B>', (api) => api.get(`/companys/${B.id}`)],
+    ['GET /companys/<A, its own>', (api) => api.get(`/companys/${A.id}`)],
+    [
+      'POST /companys',
+      (api) => api.post('/companys', { name: 'Alfa Filial', adminEmail: email('f'), adminPassword: 'Filial123' }),
+    ],
+    ['PUT /companys <B>', (api) => api.put('/companys', { id: B.id, name: 'Alfa Tomou', isActive: false })],
+    ['PUT /companys <A>', (api) => api.put('/companys', { id: A.id, name: 'Alfa Renomeada' })],
+    ['DELETE /companys?id=<B>', (api) => api.del('/companys', { id: B.id })],
+    [
+      'generateReportFile excel',
+      (api) => api.get('/companys/generateReportFile', { fileType: 'excel', columns: 'name' }),
+    ],
+    ['generateReportFile pdf', (api) => api.get('/companys/generateReportFile', { fileType: 'pdf', columns: 'name' })],
+  ];
+  it.each(companyCalls)('%s answers 403 (companys is for platform admins only)', async (_call, call) => {
+    const res = await leavesOwnDataUnchanged(() => leavesForeignDataUnchanged(() => call(caller())));
+    expect(res.body).toEqual(FORBIDDEN);
+  });
+
+  it('settings: reads the platform record, but PUT answers 403 and POST/DELETE do not exist', async () => {
+    const list = await caller().get('/settings');
+    expect(list.status).toBe(200);
+    expect(idsOf(list.body.data)).toEqual([1]);
+    expect((await caller().get('/settings/1')).status).toBe(200);
+    await leavesForeignDataUnchanged(async () => {
+      expect((await caller().put('/settings', { id: 1, footerText: 'Alfa manda aqui' })).body).toEqual(FORBIDDEN);
+      expect((await caller().post('/settings', { footerText: 'x' })).status).toBe(404);
+      expect((await caller().del('/settings', { id: 1 })).status).toBe(404);
+    });
+    // Settings are not a company's: a companyId filter is an unknown field there.
+    const filtered = await caller().get('/settings', { companyId: B.id });
+    expect(filtered.status).toBe(400);
+    expect(filtered.body.additionalData).toEqual({ companyId: 'Campo não permitido' });
+  });
+});
+
+describe('a company user cannot raise its own access', () => {
+  const selfChanges: [string, () => TApiClient, () => Record<string, unknown>][] = [
+    ['the administrator makes itself a platform admin', () => A.api, () => ({ id: ids.aAdminUser, type: 'admin' })],
+    ['a user makes itself a platform admin', () => manager.api, () => ({ id: manager.id, type: 'admin' })],
+    ['a user takes the administrator role', () => manager.api, () => ({ id: manager.id, roleId: ids.aAdminRole })],
+    ['a user drops its own role', () => manager.api, () => ({ id: manager.id, roleId: null })],
+    ['a user deactivates itself', () => manager.api, () => ({ id: manager.id, isActive: false })],
+    ['the administrator deactivates itself', () => A.api, () => ({ id: ids.aAdminUser, isActive: false })],
+  ];
+  it.each(selfChanges)('%s → 403, nothing changes', async (_case, caller, body) => {
+    const res = await leavesOwnDataUnchanged(() => caller().put('/users', body()));
+    expect(res.body).toEqual({ ...FORBIDDEN, message: SELF_LOCKED });
+  });
+
+  it('its own companyId cannot be changed: the server keeps it in its company', async () => {
+    const res = await leavesForeignDataUnchanged(() => manager.api.put('/users', { id: manager.id, companyId: B.id }));
+    expect(res.status).toBe(200);
+    expect((await admin.get(`/users/${manager.id}`)).body).toMatchObject({ companyId: A.id, roleId: manager.roleId });
+  });
+
+  const refusals: [string, () => Promise<TResponse>, number, unknown][] = [
+    [
+      'create a platform-admin user',
+      () => manager.api.post('/users', { name: 'Alfa Adm', type: 'admin', email: email('adm'), password: 'Admin1234' }),
+      403,
+      ONLY_ADMINS,
+    ],
+    [
+      'make a colleague a platform admin',
+      () => manager.api.put('/users', { id: reader.id, type: 'admin' }),
+      403,
+      ONLY_ADMINS,
+    ],
+    [
+      'create an admin-type role',
+      () => manager.api.post('/roles', { name: 'Alfa Adm', type: 'admin', permissions: ['CLIENT:LIST'] }),
+      403,
+      ONLY_ADMINS,
+    ],
+    [
+      'turn a role into an admin-type role',
+      () => manager.api.put('/roles', { id: reader.roleId, type: 'admin' }),
+      403,
+      ONLY_ADMINS,
+    ],
+    [
+      'create a role with COMPANY:LIST (a platform permission)',
+      () =>
+        manager.api.post('/roles', { name: 'Alfa Anf', type: 'company', permissions: ['CLIENT:LIST', 'COMPANY:LIST'] }),
+      400,
+      { permissions: 'Permissões não permitidas para este tipo: COMPANY:LIST' },
+    ],
+    [
+      'create a role with ORDER:CREATE (a permission it does not hold)',
+      () =>
+        manager.api.post('/roles', { name: 'Alfa Res', type: 'company', permissions: ['CLIENT:LIST', 'ORDER:CREATE'] }),
+      403,
+      'Você não pode conceder permissões que você não possui.',
+    ],
+    [
+      'add ORDER:CREATE to its own role',
+      () => manager.api.put('/roles', { id: manager.roleId, permissions: [...ALL('CLIENT'), 'ORDER:CREATE'] }),
+      403,
+      'Você não pode conceder permissões que você não possui.',
+    ],
+    [
+      "add ORDER:LIST to a colleague's role",
+      () => manager.api.put('/roles', { id: reader.roleId, permissions: ['CLIENT:LIST', 'ORDER:LIST'] }),
+      403,
+      'Você não pode conceder permissões que você não possui.',
+    ],
+    [
+      'create a user with the company-admin role',
+      () =>
+        manager.api.post('/users', {
+          name: 'Alfa Comparsa',
+          type: 'company',
+          email: email('comparsa'),
+          password: 'Comparsa123',
+          roleId: ids.aAdminRole,
+        }),
+      403,
+      'Você não pode atribuir um perfil com permissões que você não possui.',
+    ],
+    [
+      'give a colleague the company-admin role',
+      () => manager.api.put('/users', { id: reader.id, roleId: ids.aAdminRole }),
+      403,
+      'Você não pode atribuir um perfil com permissões que você não possui.',
+    ],
+    [
+      "take over the administrator's account (new password)",
+      () => manager.api.put('/users', { id: ids.aAdminUser, password: 'Tomada123', password_confirm: 'Tomada123' }),
+      403,
+      'Você não pode atribuir um perfil com permissões que você não possui.',
+    ],
+    [
+      'delete the company administrator',
+      () => manager.api.del('/users', { id: ids.aAdminUser }),
+      409,
+      'Este usuário é o administrador da empresa e não pode ser excluído.',
+    ],
+  ];
+  it.each(refusals)('refuses to %s, and nothing changes', async (_case, attempt, status, detail) => {
+    const res = await leavesOwnDataUnchanged(() => leavesForeignDataUnchanged(attempt));
+    expect(res.status).toBe(status);
+    if (typeof detail === 'string') expect(res.body.message).toBe(detail);
+    else expect(res.body.additionalData).toEqual(detail);
+  });
+
+  it('the refused administrator password still signs in and the manager cannot sign in with the attempted one', async () => {
+    await expect(loginAs(t, A.adminEmail, A.adminPassword)).resolves.toBeDefined();
+    await expect(loginAs(t, A.adminEmail, 'Tomada123')).rejects.toThrow(/401/);
+  });
+});
+
+describe('permissions are enforced per call', () => {
+  it('a user without CLIENT:CREATE gets 403 on POST /clients, and nothing is written', async () => {
+    const res = await leavesOwnDataUnchanged(() =>
+      reader.api.post('/clients', { name: 'Alfa Sem Permissão', phone: PHONE, email: email('sp') }),
+    );
+    expect(res.body).toEqual(FORBIDDEN);
+    for (const call of [
+      reader.api.put('/clients', { id: ids.aClients[0], name: 'x' }),
+      reader.api.del('/clients', { id: ids.aClients[0] }),
+    ]) {
+      expect((await call).body).toEqual(FORBIDDEN);
+    }
+  });
+
+  const everyCall = (path: string): [string, (api: TApiClient) => Promise<TResponse>][] => [
+    [`GET /${path}`, (api) => api.get(`/${path}`)],
+    [`GET /${path}/listSimple`, (api) => api.get(`/${path}/listSimple`)],
+    [`GET /${path}/1`, (api) => api.get(`/${path}/1`)],
+    [`POST /${path}`, (api) => api.post(`/${path}`, {})],
+    [`PUT /${path}`, (api) => api.put(`/${path}`, {})],
+    [`DELETE /${path}`, (api) => api.del(`/${path}`, { id: 1 })],
+    [`GET /${path}/generateReportFile (excel)`, (api) => api.get(`/${path}/generateReportFile`, { fileType: 'excel' })],
+    [`GET /${path}/generateReportFile (pdf)`, (api) => api.get(`/${path}/generateReportFile`, { fileType: 'pdf' })],
+  ];
+  const resourceCalls = ['companys', 'users', 'roles', 'clients'].flatMap(everyCall);
+
+  it.each(resourceCalls)('a user without a role gets 403 on %s', async (_call, call) => {
+    const res = await leavesOwnDataUnchanged(() => call(roleless));
+    expect(res.body).toEqual(FORBIDDEN);
+  });
+
+  it('a user without a role reads the platform settings, but cannot change them', async () => {
+    expect((await roleless.get('/settings')).status).toBe(200);
+    expect((await roleless.put('/settings', { id: 1, footerText: 'x' })).body).toEqual(FORBIDDEN);
+  });
+
+  const settingsCalls: [string, (api: TApiClient) => Promise<TResponse>][] = [
+    ['GET /settings', (api) => api.get('/settings')],
+    ['GET /settings/listSimple', (api) => api.get('/settings/listSimple')],
+    ['GET /settings/1', (api) => api.get('/settings/1')],
+    ['PUT /settings', (api) => api.put('/settings', { id: 1 })],
+    ['GET /settings/generateReportFile', (api) => api.get('/settings/generateReportFile', { fileType: 'pdf' })],
+  ];
+  const sessionCalls: [string, (api: TApiClient) => Promise<TResponse>][] = [
+    ['GET /login/logged-user', (api) => api.get('/login/logged-user')],
+    ['POST /login/logout', (api) => api.post('/login/logout')],
+    ['POST /login/user-visual-identity', (api) => api.post('/login/user-visual-identity')],
+    ['POST /login/user-owner-items', (api) => api.post('/login/user-owner-items')],
+    ['POST /login/deleteItself', (api) => api.post('/login/deleteItself')],
+    ['PUT /login/change-logged-user-password', (api) => api.put('/login/change-logged-user-password', {})],
+    ['POST /uploads/uploadFiles', (api) => api.post('/uploads/uploadFiles')],
+  ];
+  const tokens: [string, () => Promise<TApiClient>][] = [
+    ['no token', async () => apiClient(t.url)],
+    ['a garbage token', async () => apiClient(t.url, 'x'.repeat(43))],
+    [
+      'a revoked token',
+      async () => {
+        const api = await loginAs(t, reader.email, reader.password);
+        expect((await api.post('/login/logout')).status).toBe(200);
+        return api;
+      },
+    ],
+  ];
+  describe.each(tokens)('with %s', (_token, client) => {
+    it.each([...resourceCalls, ...settingsCalls, ...sessionCalls])('%s answers 401', async (_call, call) => {
+      const res = await leavesOwnDataUnchanged(async () => call(await client()));
+      expect(res.body).toEqual(UNAUTHORIZED);
+    });
+  });
+});
+
+describe('uploaded files', () => {
+  let stored = '';
+  beforeAll(async () => {
+    const form = new FormData();
+    form.append('files', new Blob([PNG], { type: 'image/png' }), 'fachada.png');
+    const res = await fetch(`${t.url}/api/uploads/uploadFiles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${A.api.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    stored = ((await res.json()) as { fileName: string }[])[0]!.fileName;
+  });
+
+  it('are public by name: B and anonymous callers read the file A uploaded', async () => {
+    for (const api of [B.api, apiClient(t.url)]) {
+      const res = await api.get(`/uploads/files/${stored}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(res.raw)).toEqual(PNG);
+    }
+  });
+
+  it.each([
+    '/api/uploads/files/../../etc/passwd',
+    '/api/uploads/files/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+    '/api/uploads/files/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/api/uploads/files/..%5C..%5C..%5Cetc%5Cpasswd',
+    '/api/uploads/files/%2Fetc%2Fpasswd',
+    '/api/uploads/files/....%2F%2F....%2F%2Fetc%2Fpasswd',
+    '/api/uploads/files/..%2F..%2F..%2F..%2F..%2Fwork%2Fmain%2Fpackage.json',
+    '/api/uploads/files/..%2Fuploads%2F{stored}',
+    '/api/uploads/files/{stored}%00.png',
+    '/api/uploads/files/{stored}%2F..%2F..%2Fetc%2Fpasswd',
+  ])('GET %s answers 404 and nothing else', async (template) => {
+    const res = await rawGet(template.replace('{stored}', stored));
+    expect(res.status).toBe(404);
+    expect(res.contentType).toContain('application/json');
+    const body = JSON.parse(res.body);
+    expect(Object.keys(body)).toEqual(['statusCode', 'error', 'message', 'additionalData']);
+    expect(body).toMatchObject({ statusCode: 404, error: 'Not Found', additionalData: null });
+    expect(res.body).not.toMatch(/root:|"workspaces"/);
+  });
+});
