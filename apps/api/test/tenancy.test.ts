@@ -528,13 +528,13 @@ describe('a company user cannot raise its own access', () => {
       "take over the administrator's account (new password)",
       () => manager.api.put('/users', { id: ids.aAdminUser, password: 'Tomada123', password_confirm: 'Tomada123' }),
       403,
-      'Você não pode atribuir um perfil com permissões que você não possui.',
+      'Você não pode alterar um usuário com permissões que você não possui.',
     ],
     [
       'delete the company administrator',
       () => manager.api.del('/users', { id: ids.aAdminUser }),
-      409,
-      'Este usuário é o administrador da empresa e não pode ser excluído.',
+      403,
+      'Você não pode alterar um usuário com permissões que você não possui.',
     ],
   ];
   it.each(refusals)('refuses to %s, and nothing changes', async (_case, attempt, status, detail) => {

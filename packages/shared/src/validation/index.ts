@@ -1,3 +1,4 @@
+import './zod-locale.ts';
 export * from './card.ts';
 export * from './cep.ts';
 export * from './cpf-cnpj.ts';

@@ -18,6 +18,18 @@ export function checkGrantable(caller: TAuthUser, type: TUserType, permissions: 
   }
 }
 
+/**
+ * A company user may change or delete a role, or a colleague holding a role, only when it holds every permission of
+ * that role itself: otherwise a user with ROLE:UPDATE or USER:UPDATE could strip the company administrator or take
+ * over its account.
+ */
+export function checkCanManage(caller: TAuthUser, heldPermissions: readonly string[], what: 'perfil' | 'usuário') {
+  if (caller.type === 'admin') return;
+  if (heldPermissions.some((p) => !can(caller, p))) {
+    throw AppError.forbidden(`Você não pode alterar um ${what} com permissões que você não possui.`);
+  }
+}
+
 /** Company users manage only company records of their own company. */
 export function companyTypeFor(caller: TAuthUser, requested: unknown): TUserType {
   if (caller.type === 'admin') return requested === 'admin' ? 'admin' : 'company';

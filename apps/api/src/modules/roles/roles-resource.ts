@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error.ts';
 import { fieldErrorsToAppError } from '../../core/http-errors.ts';
 import { defineResource } from '../../core/resource/resource-definition.ts';
 import { companies, roles } from '../../db/schema.ts';
-import { checkGrantable, companyTypeFor } from './role-rules.ts';
+import { checkCanManage, checkGrantable, companyTypeFor } from './role-rules.ts';
 
 const { searchText: _search, ...roleFields } = getTableColumns(roles);
 
@@ -30,6 +30,7 @@ export const rolesResource = defineResource({
   columns: roleColumns,
   hooks: {
     prepare({ user }, input, existing) {
+      if (existing) checkCanManage(user, existing.permissions as string[], 'perfil');
       const type = companyTypeFor(user, input.type ?? existing?.type);
       if (existing && type !== existing.type) {
         throw fieldErrorsToAppError({ type: 'O tipo de um perfil não pode ser alterado.' });
@@ -40,6 +41,9 @@ export const rolesResource = defineResource({
       if (!(USER_TYPES as readonly string[]).includes(type)) throw AppError.badRequest('Tipo inválido.');
       checkGrantable(user, type, permissions);
       return { ...input, type, companyId, permissions };
+    },
+    beforeDelete({ user }, row) {
+      checkCanManage(user, row.permissions as string[], 'perfil');
     },
   },
 });

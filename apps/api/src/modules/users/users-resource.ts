@@ -8,9 +8,18 @@ import type { TDb } from '../../db/client.ts';
 import { companies, roles, users } from '../../db/schema.ts';
 import { hashPassword } from '../login/login-service.ts';
 import { revokeUserSessions } from '../login/session-repository.ts';
-import { companyTypeFor } from '../roles/role-rules.ts';
+import { checkCanManage, companyTypeFor } from '../roles/role-rules.ts';
 
 const SELF_LOCKED = ['type', 'companyId', 'roleId', 'isActive'] as const;
+
+async function rolePermissions(tx: TDb, roleId: unknown): Promise<string[]> {
+  if (!roleId) return [];
+  const [role] = await tx
+    .select({ permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.id, Number(roleId)));
+  return role?.permissions ?? [];
+}
 
 /** The chosen role must fit the user (same type and company) and hold nothing the caller lacks. */
 async function checkRole(tx: TDb, caller: TAuthUser, roleId: number, type: string, companyId: unknown) {
@@ -60,6 +69,8 @@ export const usersResource = defineResource({
   columns: userColumns,
   hooks: {
     async prepare({ tx, user }, input, existing) {
+      if (existing && existing.id !== user.id)
+        checkCanManage(user, await rolePermissions(tx, existing.roleId), 'usuário');
       if (existing && existing.id === user.id) {
         const changed = SELF_LOCKED.filter((k) => input[k] !== undefined && input[k] !== existing[k]);
         if (changed.length) {
@@ -84,6 +95,7 @@ export const usersResource = defineResource({
     },
     async beforeDelete({ tx, user }, row: TRow) {
       if (row.id === user.id) throw AppError.forbidden('Você não pode excluir a si mesmo por aqui.');
+      checkCanManage(user, await rolePermissions(tx, row.roleId), 'usuário');
       const [owned] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.userAdminId, row.id));
       if (owned) throw AppError.conflict('Este usuário é o administrador da empresa e não pode ser excluído.');
     },
