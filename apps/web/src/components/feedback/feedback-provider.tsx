@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
@@ -62,7 +63,12 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const value = useMemo<TFeedback>(
     () => ({
       notify: (message, options = {}) =>
-        setSnack({ key: Date.now(), message, severity: options.severity ?? 'info', duration: options.duration ?? SNACKBAR_MS }),
+        setSnack({
+          key: Date.now(),
+          message,
+          severity: options.severity ?? 'info',
+          duration: options.duration ?? SNACKBAR_MS,
+        }),
       showError: (message = 'Erro') => setDialog({ kind: 'error', message }),
       showSuccess: (message) => setDialog({ kind: 'success', message }),
       confirm: (message) => new Promise<boolean>((resolve) => setDialog({ kind: 'confirm', message, resolve })),
@@ -90,17 +96,25 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         />
       )}
       {children}
-      <Snackbar
-        key={snack?.key}
-        open={!!snack}
-        autoHideDuration={snack?.duration}
-        onClose={closeSnack}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert onClose={() => setSnack(null)} severity={snack?.severity} variant="filled" sx={{ whiteSpace: 'pre-line' }}>
-          {snack?.message}
-        </Alert>
-      </Snackbar>
+      {/* A portal keeps the message announced while a drawer or dialog hides the app root from screen readers. */}
+      <Portal>
+        <Snackbar
+          key={snack?.key}
+          open={!!snack}
+          autoHideDuration={snack?.duration}
+          onClose={closeSnack}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <Alert
+            onClose={() => setSnack(null)}
+            severity={snack?.severity}
+            variant="filled"
+            sx={{ whiteSpace: 'pre-line' }}
+          >
+            {snack?.message}
+          </Alert>
+        </Snackbar>
+      </Portal>
       <Dialog open={!!dialog} onClose={() => closeDialog(false)} aria-labelledby="feedback-dialog-title">
         {dialog && (
           <>

@@ -1,0 +1,29 @@
+import type { TListColumn } from '@estadia/shared';
+import { formatBoolean, formatDateTime, formatDay, formatMoney } from '../../app/format.ts';
+
+export type TRow = Record<string, unknown>;
+
+/** A column's value as the listing, the details drawer and the field export show it. */
+export function formatValue(column: TListColumn, value: unknown): string {
+  if (column.format === 'boolean') return formatBoolean(value);
+  if (value === null || value === undefined || value === '') return '';
+  switch (column.format) {
+    case 'currency':
+      return formatMoney(Number(value));
+    case 'date':
+      return formatDay(String(value));
+    case 'datetime':
+      return formatDateTime(value instanceof Date ? value : String(value));
+    case 'enum':
+      return column.options?.[String(value)] ?? String(value);
+    default:
+      if (Array.isArray(value)) return value.join(', ');
+      if (typeof value === 'object') return JSON.stringify(value);
+      return String(value);
+  }
+}
+
+/** Rows are identified by their id (every entity has one, spec §3). */
+export function rowId(row: TRow) {
+  return String(row.id);
+}
