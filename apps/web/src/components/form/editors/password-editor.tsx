@@ -1,0 +1,43 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { isRequired, type TEditorProps } from '../editor-props.ts';
+
+/** A password box with a show/hide toggle; its confirmation twin is another PasswordEditor. */
+export function PasswordEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      id={id}
+      label={field.title}
+      required={isRequired(field, ctx)}
+      error={!!error}
+      helperText={error}
+      fullWidth
+      disabled={disabled}
+      type={visible ? 'text' : 'password'}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        htmlInput: { autoComplete: 'new-password' },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? `Ocultar ${field.title.toLowerCase()}` : `Mostrar ${field.title.toLowerCase()}`}
+                aria-controls={id}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
