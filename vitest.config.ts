@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api-pglite',
@@ -16,6 +21,18 @@ export default defineConfig({
           globalSetup: ['apps/api/test/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          env: { TEST_DB: 'pglite', TZ: 'UTC' },
+          globalSetup: ['apps/api/test/helpers/global-setup.ts'],
+          // One browser at a time: the machine has two cores and each file runs a server and Chromium.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       ...(onPostgres

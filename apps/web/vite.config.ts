@@ -4,5 +4,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      // Libraries mark their modules 'use client' for server-component bundlers; a plain SPA ignores it safely.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
 });

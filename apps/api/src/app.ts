@@ -84,15 +84,20 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built web app on the same port; any non-API GET falls back to index.html for client-side routes. */
+/** The built web app on the same port; any other GET outside /api falls back to index.html (client-side routes). */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return;
+  // Files are looked up per request (not listed at start), so a rebuilt web app is served without a restart.
+  await app.register(fastifyStatic, { root: webDist, serve: false });
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/'))
-      throw AppError.notFound(`Rota não encontrada: GET ${request.url.split('?')[0]}`);
-    return reply.type('text/html').sendFile('index.html');
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname.startsWith('/api/')) throw AppError.notFound(`Rota não encontrada: GET ${pathname}`);
+    const file = path.join(webDist, pathname);
+    if (file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      // Hashed build assets never change under the same name.
+      const immutable = pathname.startsWith('/assets/');
+      return reply.sendFile(path.relative(webDist, file), { immutable, maxAge: immutable ? '1y' : 0 });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
-  app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
 }

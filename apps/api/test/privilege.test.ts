@@ -51,7 +51,9 @@ describe('a company user with ROLE and USER permissions but less than the admini
   it('still manages roles and users within its own permissions', async () => {
     const role = await manager.api.post('/roles', { name: 'Recepção', type: 'company', permissions: ['CLIENT:LIST'] });
     expect(role.status).toBe(201);
-    expect((await manager.api.put('/roles', { id: role.body.id, permissions: ['CLIENT:LIST', 'CLIENT:CREATE'] })).status).toBe(200);
+    expect(
+      (await manager.api.put('/roles', { id: role.body.id, permissions: ['CLIENT:LIST', 'CLIENT:CREATE'] })).status,
+    ).toBe(200);
     const user = await manager.api.post('/users', {
       name: 'Recepcionista',
       type: 'company',

@@ -22,7 +22,8 @@ afterAll(() => t.close());
 
 async function upload(files: { name: string; body: Buffer; type?: string }[], query = '') {
   const form = new FormData();
-  for (const f of files) form.append('files', new Blob([new Uint8Array(f.body)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files)
+    form.append('files', new Blob([new Uint8Array(f.body)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = await fetch(`${t.url}/api/uploads/uploadFiles${query}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${company.api.token}` },
@@ -43,7 +44,11 @@ describe('uploads', () => {
       { name: 'contrato.pdf', body: PDF },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.map((f: { contentType: string }) => f.contentType)).toEqual(['image/png', 'image/jpeg', 'application/pdf']);
+    expect(res.body.map((f: { contentType: string }) => f.contentType)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+    ]);
     for (const [i, original] of [PNG, JPEG, PDF].entries()) {
       const ref = res.body[i];
       expect(ref.fileName).toMatch(/^[a-f0-9]{32}\.(png|jpg|pdf)$/);

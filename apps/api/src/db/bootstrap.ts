@@ -9,7 +9,7 @@ import { companysResource } from '../modules/companys/companys-resource.ts';
 import { hashPassword } from '../modules/login/login-service.ts';
 import { rolesResource } from '../modules/roles/roles-resource.ts';
 import { usersResource } from '../modules/users/users-resource.ts';
-import type { TDb } from './client.ts';
+import { returnedRow, type TDb } from './client.ts';
 import { settings, users } from './schema.ts';
 
 export const DEMO = {
@@ -52,15 +52,17 @@ export async function bootstrap(db: TDb, config: TConfig, log: FastifyBaseLogger
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`ADMIN_PASSWORD não atende à política de senha: ${problems.join('; ')}`);
 
-  const [admin] = await db
-    .insert(users)
-    .values({ name: 'Administrador', type: 'admin', email, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
+  const admin = returnedRow(
+    await db
+      .insert(users)
+      .values({ name: 'Administrador', type: 'admin', email, passwordHash: await hashPassword(password) })
+      .returning({ id: users.id }),
+  );
   log.info({ email }, 'administrador da plataforma criado');
   if (!useLocalDefaults) return;
 
   await loadDemo(db, {
-    id: admin!.id,
+    id: admin.id,
     sessionId: 0,
     name: 'Administrador',
     email,

@@ -75,3 +75,10 @@ export async function queryRows<T>(db: TDb, query: ReturnType<typeof sql>): Prom
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The one row an INSERT … RETURNING gives back; its absence is a bug, not a client mistake. */
+export function returnedRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+  return row;
+}

@@ -68,7 +68,11 @@ async function send(method: string, path: string, options: { query?: TQuery; bod
   );
 }
 
-async function json<T>(method: string, path: string, options: { query?: TQuery; body?: unknown; form?: FormData } = {}) {
+async function json<T>(
+  method: string,
+  path: string,
+  options: { query?: TQuery; body?: unknown; form?: FormData } = {},
+) {
   const response = await send(method, path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -1,4 +1,6 @@
-import { can, type TLoggedUser } from '@estadia/shared';
+import type { TLoggedUser } from '@estadia/shared/api/login';
+// Deep import: the barrel would bring zod and every resource schema into the first chunk.
+import { can } from '@estadia/shared/permissions/permissions';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { api } from './api-client.ts';
 import { clearSession, readOwner, readSession, writeOwner, writeSession } from './session.ts';

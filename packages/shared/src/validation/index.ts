@@ -1,4 +1,5 @@
 import './zod-locale.ts';
+
 export * from './card.ts';
 export * from './cep.ts';
 export * from './cpf-cnpj.ts';

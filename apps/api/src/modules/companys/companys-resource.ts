@@ -1,6 +1,7 @@
 import { companyColumns, grantablePermissions, ZCompanyCreate, ZCompanyFilters, ZCompanyUpdate } from '@estadia/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { defineResource } from '../../core/resource/resource-definition.ts';
+import { returnedRow } from '../../db/client.ts';
 import { companies, roles, users } from '../../db/schema.ts';
 import { hashPassword } from '../login/login-service.ts';
 import { revokeCompanySessions } from '../login/session-repository.ts';
@@ -35,27 +36,31 @@ export const companysResource = defineResource({
         if (existing.isActive && row.isActive === false) await revokeCompanySessions(tx, row.id);
         return;
       }
-      const [role] = await tx
-        .insert(roles)
-        .values({
-          companyId: row.id,
-          name: COMPANY_ADMIN_ROLE_NAME,
-          type: 'company',
-          permissions: grantablePermissions('company'),
-        })
-        .returning({ id: roles.id });
-      const [admin] = await tx
-        .insert(users)
-        .values({
-          companyId: row.id,
-          type: 'company',
-          name: String(input.adminName || row.name),
-          email: String(input.adminEmail),
-          passwordHash: await hashPassword(String(input.adminPassword)),
-          roleId: role!.id,
-        })
-        .returning({ id: users.id });
-      await tx.update(companies).set({ userAdminId: admin!.id }).where(eq(companies.id, row.id));
+      const role = returnedRow(
+        await tx
+          .insert(roles)
+          .values({
+            companyId: row.id,
+            name: COMPANY_ADMIN_ROLE_NAME,
+            type: 'company',
+            permissions: grantablePermissions('company'),
+          })
+          .returning({ id: roles.id }),
+      );
+      const admin = returnedRow(
+        await tx
+          .insert(users)
+          .values({
+            companyId: row.id,
+            type: 'company',
+            name: String(input.adminName || row.name),
+            email: String(input.adminEmail),
+            passwordHash: await hashPassword(String(input.adminPassword)),
+            roleId: role.id,
+          })
+          .returning({ id: users.id }),
+      );
+      await tx.update(companies).set({ userAdminId: admin.id }).where(eq(companies.id, row.id));
     },
   },
 });

@@ -1,15 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TAuthUser } from '../../core/auth-user.ts';
 import type { TDb } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, returnedRow } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
 export async function insertSession(
   db: TDb,
   row: { userId: number; tokenHash: string; expiresAt: Date; ip?: string; userAgent?: string },
 ) {
-  const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
-  return created!.id;
+  return returnedRow(await db.insert(sessions).values(row).returning({ id: sessions.id })).id;
 }
 
 /** The session's user, only while session, user and company are all alive. */

@@ -1,6 +1,7 @@
 import type { TListColumn } from '@estadia/shared';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,6 +9,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** 'Colunas' button with the count of hidden columns and a menu of checkboxes (spec §2.4). */
 export function ColumnChooser(props: {
@@ -22,7 +32,6 @@ export function ColumnChooser(props: {
     <>
       <Button
         variant="outlined"
-        aria-label={`Colunas (${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'})`}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -33,6 +42,10 @@ export function ColumnChooser(props: {
         }
       >
         Colunas
+        {/* The count is read out as words; the badge only shows the number. */}
+        <Box component="span" sx={visuallyHidden}>
+          {` (${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'})`}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {props.columns.map((column) => {
