@@ -66,9 +66,12 @@ describe.each([
     const { page } = await e.newPage(viewport);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+    await page.getByRole('heading', { name: 'Esqueceu a senha?' }).waitFor();
     await page.getByLabel('E-mail').fill(user.email);
+    // The message shows for 1.5 s before the redirect: start looking before the click.
+    const sent = page.getByText('E-mail enviado!').waitFor();
     await page.getByRole('button', { name: /enviar/i }).click();
-    await page.getByText('E-mail enviado!').waitFor();
+    await sent;
     await page.waitForURL(/\/code-verification\?email=/);
     const code = sixDigitCode((await e.t.lastMail(user.email))?.text);
     await page.getByLabel('Código').fill(code);
