@@ -380,9 +380,10 @@ function render(input: {
   );
   const api10 = rows.find((r) => r.connections === 10 && !r.baseline)!;
   const share = (100 * api10.reqPerSec) / bareAt(10);
+  // The bare route does no I/O, so this share mostly measures the database work; the line after it isolates our layers.
   const verdict =
-    `${api10.p99 > 100 || share < 20 ? '**Over budget**' : 'Within budget'}: at 10 connections the listing gives ` +
-    `${num(share, 1)} % of the bare route's req/s (budget ≥ 20 %) with p99 ${ms(api10.p99)} ms (budget ≤ 100 ms).`;
+    `**Reading**: at 10 connections the listing gives ${num(share, 1)} % of the bare route's req/s ` +
+    `with p99 ${ms(api10.p99)} ms.`;
   // What our layers (HTTP, auth, validation, drizzle, JSON) cost on top of the database work they cannot avoid.
   const layers = CONNECTIONS.map((connections) => {
     const at = rows.filter((r) => r.connections === connections);
