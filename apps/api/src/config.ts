@@ -27,7 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     env: mode,
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // npm runs the start script inside apps/api; INIT_CWD is where the user typed `npm start`.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
