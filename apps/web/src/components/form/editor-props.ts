@@ -24,3 +24,16 @@ export interface TEditorProps {
 export function isRequired(field: TFieldDescriptor, ctx: TFormContext): boolean {
   return !!field.required && !(field.type === 'password' && ctx.mode === 'edit');
 }
+
+/** The TextField wiring every text-like editor shares: id bound to the label, asterisk, error under the box. */
+export function textFieldProps({ field, id, error, ctx, disabled }: TEditorProps) {
+  return {
+    id,
+    label: field.title,
+    required: isRequired(field, ctx),
+    error: !!error,
+    helperText: error,
+    fullWidth: true,
+    disabled,
+  };
+}

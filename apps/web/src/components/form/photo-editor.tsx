@@ -5,32 +5,17 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { fileUrl } from '../../app/api-client.ts';
-import { useFeedback } from '../feedback/feedback-provider.tsx';
 import { isRequired, type TEditorProps } from './editor-props.ts';
-import { IMAGE_ACCEPT, uploadErrorText, uploadImages } from './upload-images.ts';
+import { IMAGE_ACCEPT } from './upload-images.ts';
+import { useImageUpload } from './use-image-upload.ts';
 
 /** One jpeg or png, stored on upload; the field holds the stored file name. */
 export function PhotoEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
-  const { showError, track } = useFeedback();
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useImageUpload();
   const reference = typeof value === 'string' ? value : '';
   const labelId = `${id}-label`;
   const helperId = `${id}-helper`;
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const [fileName] = await track(uploadImages([file]));
-      onChange(fileName ?? null);
-    } catch (failure) {
-      showError(uploadErrorText(failure));
-    } finally {
-      setUploading(false);
-    }
-  }
 
   return (
     <FormControl error={!!error} fullWidth component="fieldset" aria-describedby={error ? helperId : undefined}>
@@ -55,7 +40,8 @@ export function PhotoEditor({ field, id, value, onChange, error, ctx, disabled }
             accept={IMAGE_ACCEPT}
             aria-label={field.title}
             onChange={(event) => {
-              void upload(event.target.files?.[0]);
+              const file = event.target.files?.[0];
+              if (file) void upload([file], ([fileName]) => onChange(fileName ?? null));
               // Choosing the same file again must fire another change.
               event.target.value = '';
             }}

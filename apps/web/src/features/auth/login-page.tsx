@@ -12,8 +12,8 @@ import { useSession } from '../../app/session-context.tsx';
 import { useFeedback } from '../../components/feedback/feedback-provider.tsx';
 import { AuthLayout, errorMessage } from './auth-layout.tsx';
 import { validateEmail, validateLoginPassword } from './auth-validation.ts';
+import { CodeStep } from './code-step.tsx';
 import { fieldProps } from './field-props.ts';
-import { TfaStep } from './tfa-step.tsx';
 
 interface TCredentials {
   userName: string;
@@ -60,9 +60,11 @@ export function LoginPage() {
 
   if (pending) {
     return (
-      <TfaStep
+      <CodeStep
+        title="Verificação em duas etapas"
         email={pending.userName}
-        onSubmit={(code) => login(pending, code)}
+        submitLabel="Continuar"
+        onSubmit={(code) => login(pending, code).then(() => undefined)}
         onResend={() => createTfaToken(pending).then(() => undefined)}
       />
     );

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { fileUrl } from '../../../app/api-client.ts';
-import { useFeedback } from '../../feedback/feedback-provider.tsx';
 import { isRequired, type TEditorProps } from '../editor-props.ts';
-import { IMAGE_ACCEPT, uploadErrorText, uploadImages } from '../upload-images.ts';
+import { IMAGE_ACCEPT } from '../upload-images.ts';
+import { useImageUpload } from '../use-image-upload.ts';
 
 function moved(list: string[], from: number, to: number): string[] {
   const next = [...list];
@@ -27,24 +27,15 @@ function moved(list: string[], from: number, to: number): string[] {
  * to first; remove any.
  */
 export function GalleryEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
-  const { showError, track } = useFeedback();
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useImageUpload();
   const [dragged, setDragged] = useState<number | null>(null);
   const images = (Array.isArray(value) ? value : []).filter((item): item is string => typeof item === 'string');
   const room = field.maxItems ? Math.max(0, field.maxItems - images.length) : Number.POSITIVE_INFINITY;
   const helperId = `${id}-helper`;
 
-  async function upload(files: File[]) {
+  function uploadAll(files: File[]) {
     const accepted = files.slice(0, room);
-    if (!accepted.length) return;
-    setUploading(true);
-    try {
-      onChange([...images, ...(await track(uploadImages(accepted)))]);
-    } catch (failure) {
-      showError(uploadErrorText(failure));
-    } finally {
-      setUploading(false);
-    }
+    if (accepted.length) void upload(accepted, (fileNames) => onChange([...images, ...fileNames]));
   }
 
   return (
@@ -125,7 +116,7 @@ export function GalleryEditor({ field, id, value, onChange, error, ctx, disabled
             accept={IMAGE_ACCEPT}
             aria-label={field.title}
             onChange={(event) => {
-              void upload([...(event.target.files ?? [])]);
+              uploadAll([...(event.target.files ?? [])]);
               event.target.value = '';
             }}
           />

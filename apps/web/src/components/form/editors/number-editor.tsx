@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SyntheticEvent } from 'react';
-import { isRequired, type TEditorProps } from '../editor-props.ts';
+import { type TEditorProps, textFieldProps } from '../editor-props.ts';
 import { centsFromInput, formatCentsInput, integerFromInput } from '../masks.ts';
 
 // Amounts are typed from the right, like a cash register: the caret always stays at the end.
@@ -12,18 +12,13 @@ function keepCaretAtEnd(event: SyntheticEvent<HTMLInputElement | HTMLTextAreaEle
 }
 
 /** integer, and currency: typed in reais from the right, held as integer cents. */
-export function NumberEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
+export function NumberEditor(props: TEditorProps) {
+  const { field, value, onChange } = props;
   const currency = field.type === 'currency';
   const text = currency ? formatCentsInput(value) : value === null || value === undefined ? '' : String(value);
   return (
     <TextField
-      id={id}
-      label={field.title}
-      required={isRequired(field, ctx)}
-      error={!!error}
-      helperText={error}
-      fullWidth
-      disabled={disabled}
+      {...textFieldProps(props)}
       value={text}
       onChange={(event) =>
         onChange(currency ? centsFromInput(event.target.value) : integerFromInput(event.target.value))

@@ -4,20 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { isRequired, type TEditorProps } from '../editor-props.ts';
+import { type TEditorProps, textFieldProps } from '../editor-props.ts';
 
 /** A password box with a show/hide toggle; its confirmation twin is another PasswordEditor. */
-export function PasswordEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
+export function PasswordEditor(props: TEditorProps) {
+  const { field, id, value, onChange } = props;
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      id={id}
-      label={field.title}
-      required={isRequired(field, ctx)}
-      error={!!error}
-      helperText={error}
-      fullWidth
-      disabled={disabled}
+      {...textFieldProps(props)}
       type={visible ? 'text' : 'password'}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { isRequired, type TEditorProps } from '../editor-props.ts';
+import { type TEditorProps, textFieldProps } from '../editor-props.ts';
 import { selectQuery, typeDefault } from '../form-model.ts';
 import { type TSelectOption, useSelectOptions } from '../use-select-options.ts';
 
@@ -7,7 +7,8 @@ import { type TSelectOption, useSelectOptions } from '../use-select-options.ts';
  * options, fk and manytoonefk: a native select (keyboard, screen readers and phones handle it best). fk options
  * come from the other resource's listSimple, re-fetched when the values they depend on change.
  */
-export function SelectEditor({ field, id, value, onChange, error, ctx, values, fields, disabled }: TEditorProps) {
+export function SelectEditor(props: TEditorProps) {
+  const { field, value, onChange, ctx, values, fields } = props;
   const remote = useSelectOptions(field.listingForSelect, selectQuery(field, fields, values, ctx));
   // The 'admin' choice (user and role type) belongs to platform admins only.
   const options: TSelectOption[] = field.listingForSelect
@@ -16,14 +17,8 @@ export function SelectEditor({ field, id, value, onChange, error, ctx, values, f
   const selected = options.find((option) => String(option.value) === String(value));
   return (
     <TextField
-      id={id}
+      {...textFieldProps(props)}
       select
-      label={field.title}
-      required={isRequired(field, ctx)}
-      error={!!error}
-      helperText={error}
-      fullWidth
-      disabled={disabled}
       value={selected ? String(selected.value) : ''}
       onChange={(event) => {
         const chosen = options.find((option) => String(option.value) === event.target.value);

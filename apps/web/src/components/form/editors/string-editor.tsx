@@ -1,7 +1,7 @@
 import type { TStringKind } from '@estadia/shared';
 import TextField from '@mui/material/TextField';
 import type { HTMLAttributes } from 'react';
-import { isRequired, type TEditorProps } from '../editor-props.ts';
+import { type TEditorProps, textFieldProps } from '../editor-props.ts';
 import { maskCep, maskCpfCnpj, maskPhone, maskTime } from '../masks.ts';
 
 interface TKindSettings {
@@ -23,19 +23,14 @@ const KINDS: Record<TStringKind, TKindSettings> = {
   color: { type: 'color' },
 };
 
-export function StringEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
+export function StringEditor(props: TEditorProps) {
+  const { field, value, onChange } = props;
   const kind = field.stringKind ?? 'text';
   const settings = KINDS[kind];
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   return (
     <TextField
-      id={id}
-      label={field.title}
-      required={isRequired(field, ctx)}
-      error={!!error}
-      helperText={error}
-      fullWidth
-      disabled={disabled}
+      {...textFieldProps(props)}
       value={kind === 'color' && !text ? '#000000' : text}
       onChange={(event) => onChange(settings.mask ? settings.mask(event.target.value) : event.target.value)}
       type={settings.type ?? 'text'}

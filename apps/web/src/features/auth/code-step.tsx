@@ -2,21 +2,26 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../components/feedback/feedback-provider.tsx';
 import { AuthLayout, errorMessage } from './auth-layout.tsx';
 import { validateCode } from './auth-validation.ts';
 import { fieldProps } from './field-props.ts';
 
-interface TTfaStepProps {
+interface TCodeStepProps {
+  title: string;
   email: string;
-  onSubmit(code: string): Promise<void>;
+  submitLabel: string;
+  /** Answers a message when the code is turned down without a failure (a failure's own message shows otherwise). */
+  onSubmit(code: string): Promise<string | undefined>;
   onResend(): Promise<void>;
+  /** Shown under the error, e.g. a way back. */
+  children?: ReactNode;
 }
 
-/** The second-factor step of the sign-in: the six-digit code sent by e-mail, with a resend. */
-export function TfaStep({ email, onSubmit, onResend }: TTfaStepProps) {
+/** The six-digit code sent by e-mail, with a resend: the sign-in's second factor and the password reset share it. */
+export function CodeStep({ title, email, submitLabel, onSubmit, onResend, children }: TCodeStepProps) {
   const { notify } = useFeedback();
   const [serverError, setServerError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -25,7 +30,8 @@ export function TfaStep({ email, onSubmit, onResend }: TTfaStepProps) {
   const submit = handleSubmit(async ({ code }) => {
     setServerError(null);
     try {
-      await onSubmit(code.trim());
+      const refusal = await onSubmit(code.trim());
+      if (refusal) setServerError(refusal);
     } catch (error) {
       setServerError(errorMessage(error));
     }
@@ -45,7 +51,7 @@ export function TfaStep({ email, onSubmit, onResend }: TTfaStepProps) {
   };
 
   return (
-    <AuthLayout title="Verificação em duas etapas" subtitle={`Digite o código de 6 dígitos enviado para ${email}.`}>
+    <AuthLayout title={title} subtitle={`Digite o código de 6 dígitos enviado para ${email}.`}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <TextField
           label="Código"
@@ -56,12 +62,13 @@ export function TfaStep({ email, onSubmit, onResend }: TTfaStepProps) {
           {...fieldProps(register('code', { validate: validateCode }), formState.errors.code)}
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          Continuar
+          {submitLabel}
         </Button>
         <Button onClick={resend} disabled={resending}>
           Reenviar código
         </Button>
         {serverError && <Alert severity="error">{serverError}</Alert>}
+        {children}
       </Stack>
     </AuthLayout>
   );
