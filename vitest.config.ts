@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/helpers/global-setup.ts'],
           // One browser at a time: the machine has two cores and each file runs a server and Chromium.
           fileParallelism: false,
+          // A browser test that fails twice is broken; once, on a loaded 2-core CI machine, can be a timing fluke.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

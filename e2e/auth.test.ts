@@ -90,6 +90,8 @@ describe.each([
     const user = await newUser();
     const { page } = await e.newPage(viewport);
     await signIn(page, user.email, user.password);
+    // Revoke only once the dashboard's own calls are done: one of them answering 401 would reload mid-navigation.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('estadia.session') ?? '{}').token);
     await e.t.api.as(token).post('/login/logout');
     await page.goto('/clients');
