@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zId, zPhone, zText } from '../validation/zod-fields.ts';
-import type { TResourceView } from './field-descriptor.ts';
+import { companyField, type TResourceView } from './field-descriptor.ts';
 import { type TResourceColumn, updateSchemaOf, zFilterId, zFilterText } from './resource-schema.ts';
 
 export const ZClientCreate = z
@@ -41,26 +41,13 @@ export const clientView: TResourceView = {
     { property: 'name', title: 'Nome', type: 'string' },
     { property: 'email', title: 'E-mail', type: 'string' },
     { property: 'phone', title: 'Telefone', type: 'string' },
-    {
-      property: 'companyId',
-      title: 'Empresa',
-      type: 'fk',
-      showIfAdmin: true,
-      listingForSelect: { resource: 'companys', labelKey: 'name' },
-    },
+    companyField(),
   ],
   fields: [
     { property: 'name', title: 'Nome', type: 'string', required: true },
     { property: 'phone', title: 'Telefone', type: 'string', stringKind: 'phone', required: true },
     { property: 'email', title: 'E-mail', type: 'string', stringKind: 'email', required: true },
-    {
-      property: 'companyId',
-      title: 'Empresa',
-      type: 'fk',
-      required: true,
-      showIfAdmin: true,
-      listingForSelect: { resource: 'companys', labelKey: 'name' },
-    },
+    companyField({ required: true }),
   ],
 };
 

@@ -100,3 +100,15 @@ export interface TResourceView {
   /** The details drawer title comes from this property. */
   labelKey: string;
 }
+
+/** The company a record belongs to: admins choose it; for company users the server forces their own. */
+export function companyField(extra: Partial<TFieldDescriptor> = {}): TFieldDescriptor {
+  return {
+    property: 'companyId',
+    title: 'Empresa',
+    type: 'fk',
+    showIfAdmin: true,
+    listingForSelect: { resource: 'companys', labelKey: 'name' },
+    ...extra,
+  };
+}

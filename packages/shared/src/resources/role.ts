@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPermission, USER_TYPES } from '../permissions/permissions.ts';
 import { MSG } from '../validation/messages.ts';
 import { zEnum, zId, zText } from '../validation/zod-fields.ts';
-import type { TResourceView } from './field-descriptor.ts';
+import { companyField, type TFieldDescriptor, type TResourceView } from './field-descriptor.ts';
 import { type TResourceColumn, updateSchemaOf, zFilterId, zFilterText } from './resource-schema.ts';
 
 export const USER_TYPE_LABELS = { admin: 'Administrador', company: 'Empresa' } as const;
@@ -34,6 +34,17 @@ export const ZRoleFilters = z.object({
 
 export const userTypeOptions = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
+/** User or role type: only admins see it; company users always create company records. */
+export const userTypeField: TFieldDescriptor = {
+  property: 'type',
+  title: 'Tipo',
+  type: 'options',
+  options: userTypeOptions,
+  required: true,
+  showIfAdmin: true,
+  defaultValue: 'company',
+};
+
 export const roleView: TResourceView = {
   resource: 'roles',
   permission: 'ROLE',
@@ -52,38 +63,13 @@ export const roleView: TResourceView = {
   filters: [
     { property: 'name', title: 'Nome', type: 'string' },
     { property: 'type', title: 'Tipo', type: 'options', options: userTypeOptions, showIfAdmin: true },
-    {
-      property: 'companyId',
-      title: 'Empresa',
-      type: 'fk',
-      showIfAdmin: true,
-      listingForSelect: { resource: 'companys', labelKey: 'name' },
-    },
+    companyField(),
   ],
   steps: ['Dados', 'Acessos'],
   fields: [
     { property: 'name', title: 'Nome', type: 'string', required: true, step: 0 },
-    {
-      property: 'type',
-      title: 'Tipo',
-      type: 'options',
-      options: userTypeOptions,
-      required: true,
-      showIfAdmin: true,
-      defaultValue: 'company',
-      dontUpdate: true,
-      step: 0,
-    },
-    {
-      property: 'companyId',
-      title: 'Empresa',
-      type: 'fk',
-      required: true,
-      showIfAdmin: true,
-      showIf: { type: ['company'] },
-      listingForSelect: { resource: 'companys', labelKey: 'name' },
-      step: 0,
-    },
+    { ...userTypeField, dontUpdate: true, step: 0 },
+    companyField({ required: true, showIf: { type: ['company'] }, step: 0 }),
     {
       property: 'permissions',
       title: 'Acessos',

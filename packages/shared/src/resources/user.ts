@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../permissions/permissions.ts';
 import { withPasswordConfirm, zBool, zEmail, zEnum, zId, zPassword, zText } from '../validation/zod-fields.ts';
-import type { TResourceView } from './field-descriptor.ts';
+import { companyField, type TResourceView } from './field-descriptor.ts';
 import { type TResourceColumn, updateSchemaOf, zFilterId, zFilterText } from './resource-schema.ts';
-import { USER_TYPE_LABELS, userTypeOptions } from './role.ts';
+import { USER_TYPE_LABELS, userTypeField, userTypeOptions } from './role.ts';
 
 const userFields = {
   name: zText({ required: true }),
@@ -60,24 +60,8 @@ export const userView: TResourceView = {
   fields: [
     { property: 'name', title: 'Nome', type: 'string', required: true },
     { property: 'email', title: 'E-mail', type: 'string', stringKind: 'email', required: true },
-    {
-      property: 'type',
-      title: 'Tipo',
-      type: 'options',
-      options: userTypeOptions,
-      required: true,
-      showIfAdmin: true,
-      defaultValue: 'company',
-    },
-    {
-      property: 'companyId',
-      title: 'Empresa',
-      type: 'fk',
-      required: true,
-      showIfAdmin: true,
-      showIf: { type: ['company'] },
-      listingForSelect: { resource: 'companys', labelKey: 'name' },
-    },
+    userTypeField,
+    companyField({ required: true, showIf: { type: ['company'] } }),
     {
       property: 'roleId',
       title: 'Perfil de acesso',
