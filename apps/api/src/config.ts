@@ -15,6 +15,13 @@ export interface TConfig {
   uploadMaxBytes: number;
   webDist: string;
   logLevel: string;
+  /** ViaCEP-compatible lookup; `{cep}` is replaced by the eight digits. */
+  cepUrl: string;
+  /** Leaflet tile template handed to the web app; empty means no tiles (the map still takes clicks). */
+  mapTileUrl: string;
+  /** How often each integration's iCal link is fetched; 0 turns the background sync off. */
+  icalSyncMinutes: number;
+  icalFetchTimeoutMs: number;
 }
 
 /** Documented local defaults (README) used outside production when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
@@ -39,5 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    cepUrl: env.CEP_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    icalSyncMinutes: Number(env.ICAL_SYNC_MINUTES ?? (mode === 'test' ? 0 : 15)),
+    icalFetchTimeoutMs: Number(env.ICAL_FETCH_TIMEOUT_MS ?? 15_000),
   };
 }

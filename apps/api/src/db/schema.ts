@@ -3,11 +3,15 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -194,4 +198,229 @@ export const uploads = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploads_file_name_key').on(t.fileName)],
+);
+
+const day = (name: string) => date(name, { mode: 'string' });
+const companyRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    maxNumPeople: integer('max_num_people'),
+    checkinTime: text('checkin_time'),
+    checkoutTime: text('checkout_time'),
+    useDefaultPrice: boolean('use_default_price').notNull().default(false),
+    defaultPrice: integer('default_price').notNull(),
+    /** Service fee percentage, two decimals (see packages/shared/src/domain/pricing.ts). */
+    tax: numeric('tax', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    pricesByDay: integer('prices_by_day').array().notNull(),
+    description: text('description'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    diferentials: text('diferentials'),
+    conveniences: text('conveniences'),
+    securityText: text('security_text'),
+    cleaningText: text('cleaning_text'),
+    cancelingText: text('canceling_text'),
+    conditionsText: text('conditions_text'),
+    cancelingRule: text('canceling_rule'),
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    number: text('number'),
+    complement: text('complement'),
+    neibor: text('neibor'),
+    city: text('city'),
+    uf: text('uf'),
+    addressPosition: doublePrecision('address_position').array(),
+    ...timestamps,
+    searchText: searchText('name', 'city', 'neibor', 'logradouro'),
+  },
+  (t) => [
+    index('rentals_company_idx').on(t.companyId, t.id),
+    index('rentals_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('rentals_prices_check', sql`cardinality(${t.pricesByDay}) = 8`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    image: text('image'),
+    description: text('description'),
+    ...timestamps,
+    searchText: searchText('name', 'description'),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId, t.id),
+    index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name'),
+    date: day('date').notNull(),
+    ...timestamps,
+    searchText: searchText('name'),
+  },
+  (t) => [uniqueIndex('holidays_company_date_key').on(t.companyId, t.date)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    code: text('code').notNull(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    /** The nights booked, sorted and consecutive; checkIn/checkOut (exclusive) repeat them for range queries. */
+    days: jsonb('days').$type<string[]>().notNull(),
+    checkIn: day('check_in').notNull(),
+    checkOut: day('check_out').notNull(),
+    valuesDaily: integer('values_daily').array().notNull(),
+    productsTotalPrice: integer('products_total_price').notNull().default(0),
+    taxValue: integer('tax_value').notNull().default(0),
+    totalValue: integer('total_value').notNull(),
+    paymentInPlatform: boolean('payment_in_platform').notNull().default(false),
+    gatewayPaymentId: text('gateway_payment_id'),
+    gatewayPaymentJsonDetails: jsonb('gateway_payment_json_details'),
+    gatewayPaymentLink: text('gateway_payment_link'),
+    ...timestamps,
+    searchText: searchText('code'),
+  },
+  (t) => [
+    uniqueIndex('orders_code_key').on(t.code),
+    index('orders_company_idx').on(t.companyId, t.id),
+    index('orders_company_stay_idx').on(t.companyId, t.checkIn, t.checkOut),
+    index('orders_rental_idx').on(t.rentalId),
+    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'canceled')`),
+    check('orders_stay_check', sql`${t.checkOut} > ${t.checkIn}`),
+  ],
+);
+
+export const orderClients = pgTable(
+  'order_clients',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.clientId] }), index('order_clients_client_idx').on(t.clientId)],
+);
+
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Price when booked: a later price change does not alter the reservation. */
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('order_products_product_idx').on(t.productId)],
+);
+
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    icalLink: text('ical_link').notNull(),
+    /** Secret of the export feed URL; regenerating it revokes the old link. */
+    feedKey: text('feed_key').notNull(),
+    lastICalFile: text('last_ical_file'),
+    lastSyncAt: tz('last_sync_at'),
+    lastSuccessAt: tz('last_success_at'),
+    lastHttpStatus: integer('last_http_status'),
+    lastEventsRead: integer('last_events_read'),
+    lastError: text('last_error'),
+    nextSyncAt: tz('next_sync_at').notNull().defaultNow(),
+    ...timestamps,
+    searchText: searchText('name'),
+  },
+  (t) => [
+    index('integrations_company_idx').on(t.companyId, t.id),
+    index('integrations_next_sync_idx').on(t.nextSyncAt),
+    index('integrations_rental_idx').on(t.rentalId),
+  ],
+);
+
+/** Nights blocked by a calendar imported from another platform, one row per event UID of the feed. */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    summary: text('summary'),
+    startDay: day('start_day').notNull(),
+    /** Exclusive, as iCal's DTEND. */
+    endDay: day('end_day').notNull(),
+    /** Some of its nights were already held by a reservation: those stay with the reservation. */
+    conflict: boolean('conflict').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('calendar_blocks_uid_key').on(t.integrationId, t.uid),
+    index('calendar_blocks_rental_idx').on(t.rentalId, t.startDay),
+    index('calendar_blocks_company_idx').on(t.companyId, t.id),
+    check('calendar_blocks_range_check', sql`${t.endDay} > ${t.startDay}`),
+  ],
+);
+
+const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
+
+/**
+ * The nights a rental is held, by a reservation or an imported block. The exclusion constraint on
+ * (rental_id, stay) in migration 0003 makes a double booking impossible, whatever writes it.
+ */
+export const occupancies = pgTable(
+  'occupancies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: companyRef(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    stay: daterange('stay').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => calendarBlocks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('occupancies_order_key').on(t.orderId),
+    index('occupancies_block_idx').on(t.blockId),
+    check('occupancies_holder_check', sql`(${t.orderId} is null) <> (${t.blockId} is null)`),
+  ],
 );

@@ -46,7 +46,7 @@ export const ZCompanyFilters = z.object({
   name: zFilterText,
 });
 
-const ufOptions = UF_CODES.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+export const ufOptions = UF_CODES.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
 
 export const companyView: TResourceView = {
   resource: 'companys',

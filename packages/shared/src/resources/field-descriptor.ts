@@ -19,7 +19,11 @@ export type TFieldType =
   | 'gallery'
   | 'permissions'
   | 'position'
-  | 'password';
+  | 'password'
+  /** Eight currency slots: Monday to Sunday, then holidays (rental pricesByDay). */
+  | 'pricesByDay'
+  /** A list of consecutive nights picked on the date range calendar (order days). */
+  | 'dateRange';
 
 /** How a 'string' field is typed in: each kind brings its input mask and keyboard. */
 export type TStringKind = 'text' | 'multiline' | 'email' | 'phone' | 'cpfCnpj' | 'cep' | 'time' | 'color';
@@ -71,6 +75,8 @@ export interface TFieldDescriptor {
   confirm?: boolean;
   /** For 'gallery'. */
   maxItems?: number;
+  /** For 'integer': decimal places accepted (a percentage such as 12,5). */
+  decimals?: number;
 }
 
 /** A listing column: the report column plus how the listing treats it. */

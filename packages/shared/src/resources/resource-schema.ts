@@ -21,3 +21,44 @@ export const zFilterBool = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
+
+/** A number typed in a filter box ('12,5' or '12.5'); money filters take cents. */
+export const zFilterNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+([.,]\d+)?$/, 'Valor inválido'),
+  ])
+  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+  .optional();
+
+/** A day typed in a filter box. */
+export const zFilterDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+  .optional();
+
+/**
+ * A list in a query string, written as repeated keys (days=a&days=b), a JSON list (days=["a","b"], as the order
+ * route's 'days' value) or comma-separated text.
+ */
+export function zQueryList<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (v) => {
+      if (Array.isArray(v) || typeof v !== 'string') return v;
+      const text = v.trim();
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return v;
+        }
+      }
+      return text === '' ? [] : text.split(',').map((s) => s.trim());
+    },
+    z.array(item, { error: 'Lista inválida' }),
+  );
+}
