@@ -11,12 +11,15 @@ import { registerErrorHandling } from './core/http-errors.ts';
 import { resourceRoutes } from './core/resource/resource-routes.ts';
 import { createResourceService } from './core/resource/resource-service.ts';
 import type { TDb } from './db/client.ts';
+import { createCepLookup } from './integrations/cep/cep-lookup.ts';
 import type { TMailer } from './integrations/mail/mailer.ts';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
+import { cepRoutes } from './modules/cep/cep-routes.ts';
 import { loginRoutes } from './modules/login/login-routes.ts';
 import { createLoginService, DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './modules/login/login-service.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config-routes.ts';
 import { RESOURCES } from './modules/resources.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 
@@ -74,6 +77,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       loginRoutes(api, { db, login });
       for (const def of RESOURCES) resourceRoutes(api, createResourceService(db, def));
       await uploadsRoutes(api, { db, storage, maxBytes: config.uploadMaxBytes });
+      // One outbound timeout setting serves every provider; a person waiting on a CEP waits at most 5 s.
+      const cepLookup = createCepLookup(config.cepUrl, { timeoutMs: Math.min(config.icalFetchTimeoutMs, 5000) });
+      cepRoutes(api, { db, lookup: cepLookup });
+      publicConfigRoutes(api, config);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     },

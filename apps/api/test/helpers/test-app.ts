@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type TConfig } from '../../src/config.ts';
 import { bootstrap } from '../../src/db/bootstrap.ts';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../src/db/client.ts';
 import { outboxMails } from '../../src/db/schema.ts';
@@ -56,12 +56,15 @@ export interface TTestApp {
 }
 
 /** The real app on a real port over a fresh copy of the migrated database, with the platform admin created. */
-export async function startTestApp(options: { loginLimits?: TLoginLimits; webDist?: string } = {}): Promise<TTestApp> {
+export async function startTestApp(
+  options: { loginLimits?: TLoginLimits; webDist?: string; config?: Partial<TConfig> } = {},
+): Promise<TTestApp> {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-data-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }),
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+    ...options.config,
   };
   const app = await buildApp({ config, db: database.db, loginLimits: options.loginLimits ?? GENEROUS });
   await bootstrap(database.db, config, app.log);
