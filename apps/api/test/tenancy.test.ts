@@ -40,7 +40,11 @@ const SELF_LOCKED = 'Você não pode alterar o próprio tipo, empresa, perfil de
 const ONLY_ADMINS = 'Apenas administradores da plataforma podem usar o tipo administrador.';
 const PHONE = '(11) 98765-4321';
 // The smallest body the upload sniffer accepts as a PNG: the signature plus a few bytes.
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+// A real 1×1 picture: uploaded images must decode (their thumbnail is made on upload).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let t: TTestApp;
 let admin: TApiClient;

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -11,10 +12,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+// Images must decode (their thumbnail is made on upload): real pictures, made once before the tests.
+let JPEG: Buffer;
+let WIDE_PNG: Buffer;
+/** Taken with the phone on its side: 1200×600 pixels that the EXIF orientation (6) says to show upright. */
+let SIDEWAYS_JPEG: Buffer;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+
 beforeAll(async () => {
+  JPEG = await picture(64, 48).jpeg().toBuffer();
+  WIDE_PNG = await picture(1600, 900).png().toBuffer();
+  SIDEWAYS_JPEG = await picture(1200, 600).jpeg().withMetadata({ orientation: 6 }).toBuffer();
   t = await startTestApp();
   company = await createCompany(t, await platformAdmin(t));
 });
@@ -68,6 +79,50 @@ describe('uploads', () => {
     ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Tipo de arquivo não permitido: disfarcado.png. Envie jpg, jpeg, png ou pdf.');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('stores a webp thumbnail at most 480 px wide beside each image, upright, never enlarged; none for a pdf', async () => {
+    const res = await upload([
+      { name: 'fachada.png', body: WIDE_PNG },
+      { name: 'quarto.jpg', body: SIDEWAYS_JPEG },
+      { name: 'pequena.png', body: PNG },
+      { name: 'contrato.pdf', body: PDF },
+    ]);
+    expect(res.status).toBe(200);
+    // The answer keeps its shape: thumbnails are found by name, beside the original.
+    expect(Object.keys(res.body[0]).sort()).toEqual(['contentType', 'fileName', 'originalName', 'size', 'url']);
+    const thumbnailOf = async (fileName: string) => {
+      const served = await fetch(`${t.url}/api/uploads/files/thumb-${fileName}.webp`);
+      return { served, body: Buffer.from(await served.arrayBuffer()) };
+    };
+    const expected = [
+      { width: 480, height: 270 },
+      { width: 480, height: 960 },
+      { width: 1, height: 1 },
+    ];
+    for (const [i, size] of expected.entries()) {
+      const { served, body } = await thumbnailOf(res.body[i].fileName);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe('webp');
+      expect({ width: meta.width, height: meta.height }).toEqual(size);
+    }
+    const pdf = res.body[3].fileName;
+    expect((await thumbnailOf(pdf)).served.status).toBe(404);
+    expect((await storedFiles()).filter((name) => name.includes(pdf.replace('.pdf', '')))).toEqual([pdf]);
+  });
+
+  it('refuses an image that does not decode, and stores nothing of its batch', async () => {
+    const before = await storedFiles();
+    const truncated = WIDE_PNG.subarray(0, Math.floor(WIDE_PNG.length / 2));
+    const res = await upload([
+      { name: 'ok.png', body: PNG },
+      { name: 'quebrada.png', body: truncated, type: 'image/png' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Imagem corrompida ou ilegível: quebrada.png.');
     expect(await storedFiles()).toEqual(before);
   });
 

@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TFileStorage } from './storage.ts';
 
-/** Generated names only: anything else (a path, '..') is refused before touching the disk. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf)$/;
+/**
+ * Generated names only, an upload or the webp thumbnail stored beside an uploaded image: anything else (a path,
+ * '..') is refused before touching the disk.
+ */
+export const STORED_NAME = /^(?:[a-f0-9]{32}\.(?:jpg|png|pdf)|thumb-[a-f0-9]{32}\.(?:jpg|png)\.webp)$/;
 
 export function createLocalStorage(root: string): TFileStorage {
   const fileOf = (name: string) => {

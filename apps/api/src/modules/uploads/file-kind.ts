@@ -15,6 +15,7 @@ export function sniffFileKind(body: Buffer): TFileKind | null {
 }
 
 export function contentTypeOfStoredName(name: string): string {
+  if (name.endsWith('.webp')) return 'image/webp';
   if (name.endsWith('.png')) return 'image/png';
   if (name.endsWith('.pdf')) return 'application/pdf';
   return 'image/jpeg';

@@ -10,9 +10,24 @@ import { uploads } from '../../db/schema.ts';
 import { STORED_NAME } from '../../integrations/storage/local-storage.ts';
 import type { TFileStorage } from '../../integrations/storage/storage.ts';
 import { contentTypeOfStoredName, sniffFileKind } from './file-kind.ts';
+import { makeThumbnail, thumbnailNameOf, UnreadableImageError } from './thumbnails.ts';
 
 const MAX_FILES = 20;
 const ACCEPTED = 'jpg, jpeg, png ou pdf';
+
+/** An image that does not decode is refused like a file of the wrong type: nothing of its batch is stored. */
+async function thumbnailOrRefuse(body: Buffer, fileName: string): Promise<Buffer> {
+  try {
+    return await makeThumbnail(body);
+  } catch (err) {
+    if (!(err instanceof UnreadableImageError)) throw err;
+    const message =
+      err.reason === 'too_large'
+        ? `Imagem grande demais: ${fileName}. Envie uma imagem de até 100 megapixels.`
+        : `Imagem corrompida ou ilegível: ${fileName}.`;
+    throw AppError.badRequest(message, { fileName });
+  }
+}
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: TDb; storage: TFileStorage; maxBytes: number }) {
   const { db, storage, maxBytes } = deps;
@@ -37,7 +52,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: TDb; stora
       if (!request.isMultipart())
         throw new AppError('unsupported_media_type', 'Envie os arquivos como multipart/form-data.');
       const onlyImages = request.query.accept === 'images';
-      const files: { name: string; originalName: string; contentType: string; body: Buffer }[] = [];
+      const files: { name: string; originalName: string; contentType: string; body: Buffer; thumbnail?: Buffer }[] = [];
       // Everything is read and checked before anything is stored: one bad file stores none.
       for await (const part of request.files()) {
         const body = await part.toBuffer();
@@ -53,10 +68,14 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: TDb; stora
           originalName: part.filename.slice(0, 255),
           contentType: kind.contentType,
           body,
+          thumbnail: kind.image ? await thumbnailOrRefuse(body, part.filename) : undefined,
         });
       }
       if (!files.length) throw AppError.requiredParameter('files', 'uploadFiles');
-      for (const file of files) await storage.save(file.name, file.body);
+      for (const file of files) {
+        await storage.save(file.name, file.body);
+        if (file.thumbnail) await storage.save(thumbnailNameOf(file.name), file.thumbnail);
+      }
       await db.insert(uploads).values(
         files.map((f) => ({
           fileName: f.name,
