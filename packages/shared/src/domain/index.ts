@@ -1,1 +1,4 @@
 export * from './brazil.ts';
+export * from './days.ts';
+export * from './holidays-br.ts';
+export * from './pricing.ts';
