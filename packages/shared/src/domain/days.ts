@@ -5,7 +5,7 @@
  */
 
 // Re-exported rather than copied: one definition of "a real calendar day" for forms, API and domain.
-export { isValidDay } from '../validation/dates.ts';
+export { isValidDay, todayIn } from '../validation/dates.ts';
 
 const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
@@ -75,19 +75,4 @@ export function isConsecutive(days: readonly string[]): boolean {
 /** Ascending, without repeats. Zero-padded ISO days sort correctly as plain strings. */
 export function sortedDistinct(days: Iterable<string>): string[] {
   return [...new Set(days)].sort();
-}
-
-// Constructing a DateTimeFormat is costly (it is on the quote's hot path through the API), so one per zone is kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day it is now in `timeZone` (an IANA name; business time is São Paulo's). */
-export function todayIn(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, format);
-  }
-  // Parts instead of the formatted string: a locale's layout is not guaranteed to stay stable.
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }

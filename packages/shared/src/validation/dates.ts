@@ -2,14 +2,6 @@ const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MIN_DAY = '1900-02-01';
 const MAX_DAY = '2099-12-31';
 
-// Built once: constructing a DateTimeFormat is costly. The explicit time zone makes the result independent of process TZ.
-const saoPauloDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 
 const daysInMonth = (y: number, m: number): number => {
@@ -29,8 +21,21 @@ export function isTodayOrLater(day: string, today: string): boolean {
   return isValidDay(day) && day >= today;
 }
 
-// Parts instead of a locale's formatted string: locale layouts are not guaranteed to stay stable.
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  const parts = Object.fromEntries(saoPauloDate.formatToParts(now).map((p) => [p.type, p.value]));
+// Constructing a DateTimeFormat is costly (it is on the quote's hot path through the API), so one per zone is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day it is now in `timeZone` (an IANA name; business time is São Paulo's). */
+export function todayIn(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  // Parts instead of the formatted string: a locale's layout is not guaranteed to stay stable.
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return todayIn('America/Sao_Paulo', now);
 }
