@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -6,17 +8,28 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { usePublicConfig } from '../../../app/public-config.ts';
 import { useFeedback } from '../../feedback/feedback-provider.tsx';
 import { asPosition, parseCoordinates } from '../coordinates.ts';
 import { isRequired, type TEditorProps } from '../editor-props.ts';
+import { describePosition, MAP_HEIGHT, MAP_ZOOM, type TMapView } from '../map-view.ts';
 
-/** [latitude, longitude] from a pasted Google Maps link or coordinate text (spec §2.5, messages of §8). */
+// Leaflet is a sizeable library: only forms with a position field download it.
+const PositionMap = lazy(() => import('./position-map.tsx').then((m) => ({ default: m.PositionMap })));
+
+/**
+ * [latitude, longitude] on a Leaflet map (a click sets the one marker) or from a pasted Google Maps link or
+ * coordinate text (spec §2.5, messages of §8).
+ */
 export function PositionEditor({ field, id, value, onChange, error, ctx, disabled }: TEditorProps) {
   const { notify } = useFeedback();
+  const config = usePublicConfig();
   const [text, setText] = useState('');
+  const [focus, setFocus] = useState<TMapView | null>(null);
   const position = asPosition(value);
   const helperId = `${id}-helper`;
+  const statusId = `${id}-status`;
 
   const apply = () => {
     const parsed = parseCoordinates(text);
@@ -25,6 +38,7 @@ export function PositionEditor({ field, id, value, onChange, error, ctx, disable
       return;
     }
     onChange(parsed.position);
+    setFocus({ center: parsed.position, zoom: MAP_ZOOM.typed });
     setText('');
     notify(parsed.fromUrl ? 'Coordenadas extraídas da URL do Google Maps!' : 'Coordenadas aplicadas com sucesso!', {
       severity: 'success',
@@ -32,11 +46,16 @@ export function PositionEditor({ field, id, value, onChange, error, ctx, disable
   };
 
   return (
-    <FormControl error={!!error} fullWidth component="fieldset" aria-describedby={error ? helperId : undefined}>
+    <FormControl
+      error={!!error}
+      fullWidth
+      component="fieldset"
+      aria-describedby={error ? `${statusId} ${helperId}` : statusId}
+    >
       <FormLabel component="legend" required={isRequired(field, ctx)}>
         {field.title}
       </FormLabel>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, mb: 1 }}>
         <TextField
           id={id}
           label="Link do Google Maps ou coordenadas"
@@ -55,19 +74,35 @@ export function PositionEditor({ field, id, value, onChange, error, ctx, disable
           Aplicar
         </Button>
       </Stack>
+      <Suspense
+        fallback={
+          <Box sx={{ height: MAP_HEIGHT, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress aria-label="Carregando o mapa" />
+          </Box>
+        }
+      >
+        <PositionMap
+          position={position}
+          focus={focus}
+          tileUrl={config?.mapTileUrl ?? ''}
+          disabled={disabled}
+          onPick={(picked) => onChange(picked)}
+        />
+      </Suspense>
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {position ? (
+        {/* Read aloud whenever a click, a drag or a paste moves the marker. */}
+        <Typography id={statusId} role="status" color={position ? undefined : 'text.secondary'}>
+          {describePosition(position)}
+        </Typography>
+        {position && (
           <>
-            <Typography>{`Latitude ${position[0]}, longitude ${position[1]}`}</Typography>
             <Link href={`https://www.google.com/maps?q=${position[0]},${position[1]}`} target="_blank" rel="noopener">
-              Abrir no mapa
+              Abrir no Google Maps
             </Link>
             <Button color="error" onClick={() => onChange(null)} disabled={disabled}>
               Remover localização
             </Button>
           </>
-        ) : (
-          <Typography color="text.secondary">Nenhum item.</Typography>
         )}
       </Stack>
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
