@@ -27,6 +27,7 @@ import {
   validateForm,
 } from './form-model.ts';
 import { FormStepper } from './form-stepper.tsx';
+import { useCepFill } from './use-cep-fill.ts';
 
 export type TSavedRow = Record<string, unknown>;
 
@@ -108,9 +109,16 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved }: 
     window.scrollTo?.({ top: 0 });
   };
 
+  // A completed CEP fills the address fields when the lookup answers.
+  const lookUpCep = useCepFill(fields, values, (filled) => {
+    setValues(filled);
+    if (attempted) setErrors(validateForm(schema, fields, filled, ctx, id));
+  });
+
   const change = (property: string, value: unknown, label?: string) => {
     const next = applyChange(fields, values, property, value, label);
     setValues(next);
+    lookUpCep(property, values[property], value);
     if (attempted) setErrors(validateForm(schema, fields, next, ctx, id));
     setServerErrors((old) => {
       const kept = Object.entries(old).filter(([key]) => key !== property && !key.startsWith(`${property}.`));
