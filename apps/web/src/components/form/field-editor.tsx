@@ -8,6 +8,7 @@ import { NumberEditor } from './editors/number-editor.tsx';
 import { OneToOneEditor } from './editors/one-to-one-editor.tsx';
 import { PasswordEditor } from './editors/password-editor.tsx';
 import { PositionEditor } from './editors/position-editor.tsx';
+import { PricesByDayEditor } from './editors/prices-by-day-editor.tsx';
 import { SelectEditor } from './editors/select-editor.tsx';
 import { StringEditor } from './editors/string-editor.tsx';
 import { PermissionsEditor } from './permissions-editor.tsx';
@@ -48,5 +49,7 @@ export function FieldEditor(props: TEditorProps) {
       return <OneToOneEditor {...props} />;
     case 'position':
       return <PositionEditor {...props} />;
+    case 'pricesByDay':
+      return <PricesByDayEditor {...props} />;
   }
 }

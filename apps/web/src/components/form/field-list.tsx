@@ -23,6 +23,7 @@ const WIDE: readonly TFieldType[] = [
   'manytomanyfk',
   'onetoonefk',
   'position',
+  'pricesByDay',
 ];
 
 const isWide = (field: TFieldDescriptor) =>

@@ -1,4 +1,11 @@
-import { grantablePermissions, MSG, type TFieldDescriptor, type TFieldType, type TUserType } from '@estadia/shared';
+import {
+  grantablePermissions,
+  MSG,
+  PRICE_SLOT_LABELS,
+  type TFieldDescriptor,
+  type TFieldType,
+  type TUserType,
+} from '@estadia/shared';
 import type { z } from 'zod';
 
 /** Pure rules of the generic form (backoffice §2.5): defaults, visibility, payload, errors and steps. */
@@ -32,8 +39,18 @@ export function typeDefault(type: TFieldType): unknown {
   if (type === 'boolean') return false;
   if (type === 'currency' || type === 'integer') return 0;
   if (type === 'onetoonefk') return {};
+  if (type === 'pricesByDay') return PRICE_SLOT_LABELS.map(() => 0);
   if (isListType(type)) return [];
   return null;
+}
+
+/** Eight prices in cents, whatever arrived: a missing slot reads 0, so every input has a number to show. */
+export function pricesByDayOf(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : [];
+  return PRICE_SLOT_LABELS.map((_, slot) => {
+    const cents = list[slot];
+    return typeof cents === 'number' && Number.isFinite(cents) ? cents : 0;
+  });
 }
 
 export function defaultValueOf(field: TFieldDescriptor): unknown {
