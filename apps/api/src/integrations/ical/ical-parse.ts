@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { addDays } from '@estadia/shared';
 // node-ical is CommonJS: Node's ESM loader only offers its module.exports as the default import.
 import ical, { type CalendarResponse, type DateWithTimeZone, type VEvent } from 'node-ical';
-import { nextDay, wallClockOf } from './ical-wall-clock.ts';
+import { wallClockOf } from './ical-wall-clock.ts';
 
 /** One blocked stay read from a feed: the nights startDay … endDay − 1. */
 export type TFeedEvent = {
@@ -60,10 +61,10 @@ function nightsOf(event: VEvent): { startDay: string; endDay: string } | null {
   // same instant for a DATE-TIME. We count that last case as one night, like a DATE without DTEND.
   const end = isDate(event.end) ? event.end : event.start;
   if (!event.start.dateOnly && end.getTime() === event.start.getTime()) {
-    return { startDay: start.day, endDay: nextDay(start.day) };
+    return { startDay: start.day, endDay: addDays(start.day, 1) };
   }
   const endClock = wallClockOf(end);
-  const endDay = endClock.secondsOfDay > NIGHT_CUTOFF_SECONDS ? nextDay(endClock.day) : endClock.day;
+  const endDay = endClock.secondsOfDay > NIGHT_CUTOFF_SECONDS ? addDays(endClock.day, 1) : endClock.day;
   return endDay > start.day ? { startDay: start.day, endDay } : null;
 }
 

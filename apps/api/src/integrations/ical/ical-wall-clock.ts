@@ -24,13 +24,6 @@ function dayOf(year: number, month: number, date: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
 }
 
-/** The day after `day`, computed in UTC so the process zone cannot shift it. */
-export function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return dayOf(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
-}
-
 /**
  * node-ical turned the wall time into an instant exactly when its own resolver knows the zone (an IANA name or an
  * offset label such as 'GMT+1'); otherwise it built a process-local Date and kept the label. Asking the same
