@@ -16,7 +16,11 @@ import type { TMailer } from './integrations/mail/mailer.ts';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
+import { createICalSyncJob } from './jobs/ical-sync-job.ts';
 import { cepRoutes } from './modules/cep/cep-routes.ts';
+import { icalRoutes } from './modules/ical/ical-routes.ts';
+import { createICalSync } from './modules/integrations/ical-sync.ts';
+import { integrationsRoutes } from './modules/integrations/integrations-routes.ts';
 import { loginRoutes } from './modules/login/login-routes.ts';
 import { createLoginService, DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './modules/login/login-service.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config-routes.ts';
@@ -71,6 +75,18 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     limits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
   });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const icalSync = createICalSync({
+    db,
+    mailer,
+    log: app.log,
+    fetchTimeoutMs: config.icalFetchTimeoutMs,
+    intervalMinutes: config.icalSyncMinutes,
+  });
+  const icalSyncJob = createICalSyncJob({ db, sync: icalSync, log: app.log, intervalMinutes: config.icalSyncMinutes });
+  app.decorate('icalSyncJob', icalSyncJob);
+  // Polling starts once the app is ready (migrated, listening) and ends before the database is closed.
+  app.addHook('onReady', async () => icalSyncJob.start());
+  app.addHook('onClose', () => icalSyncJob.stop());
 
   await app.register(
     async (api) => {
@@ -80,6 +96,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       // One outbound timeout setting serves every provider; a person waiting on a CEP waits at most 5 s.
       const cepLookup = createCepLookup(config.cepUrl, { timeoutMs: Math.min(config.icalFetchTimeoutMs, 5000) });
       cepRoutes(api, { db, lookup: cepLookup });
+      integrationsRoutes(api, { db, sync: icalSync });
+      icalRoutes(api, { db });
       publicConfigRoutes(api, config);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

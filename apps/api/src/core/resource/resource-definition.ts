@@ -44,6 +44,8 @@ export interface TResourceDefinition {
   tenancy: 'company' | 'optional' | 'none';
   companyColumn?: PgColumn;
   select: TSelection;
+  /** Fields of GET /{id} when it shows more than a listing row (e.g. a large text kept out of lists). */
+  detailSelect?: TSelection;
   simpleSelect: TSelection;
   join?: (query: PgSelect) => PgSelect;
   search?: PgColumn;

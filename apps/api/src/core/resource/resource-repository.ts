@@ -56,8 +56,13 @@ export async function listRows(db: TDb, def: TResourceDefinition, params: TListP
   return { data: data as TRow[], total: Number((counted as { total: number } | undefined)?.total ?? 0) };
 }
 
-export async function findRow(db: TDb, def: TResourceDefinition, where: SQL | undefined): Promise<TRow | null> {
-  const [row] = await selectFrom(db, def, def.select).where(where).limit(1);
+export async function findRow(
+  db: TDb,
+  def: TResourceDefinition,
+  where: SQL | undefined,
+  fields: TResourceDefinition['select'] = def.select,
+): Promise<TRow | null> {
+  const [row] = await selectFrom(db, def, fields).where(where).limit(1);
   return (row as TRow | undefined) ?? null;
 }
 

@@ -113,8 +113,13 @@ export function createResourceService(db: TDb, def: TResourceDefinition) {
 
     async get(user: TAuthUser, id: number) {
       authorize(user, 'LIST');
-      return getScoped(db, user, id);
+      const row = await repo.findRow(db, def, and(eq(def.table.id, id), scope(user)), def.detailSelect);
+      if (!row) throw AppError.notFound();
+      return row;
     },
+
+    /** A row within the caller's scope (404 otherwise), for a resource's own calls after they authorize. */
+    findScoped: (user: TAuthUser, id: number) => getScoped(db, user, id),
 
     async create(user: TAuthUser, input: TValues) {
       authorize(user, 'CREATE');
