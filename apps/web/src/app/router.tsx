@@ -20,6 +20,13 @@ const PAGES: Record<TPageKey, TLazyPage> = {
   userForm: () => import('../features/users/users-pages.tsx').then((m) => ({ Component: m.UserFormPage })),
   roleList: () => import('../features/roles/roles-pages.tsx').then((m) => ({ Component: m.RoleListPage })),
   roleForm: () => import('../features/roles/roles-pages.tsx').then((m) => ({ Component: m.RoleFormPage })),
+  rentalList: () => import('../features/rentals/rentals-pages.tsx').then((m) => ({ Component: m.RentalListPage })),
+  rentalForm: () => import('../features/rentals/rentals-pages.tsx').then((m) => ({ Component: m.RentalFormPage })),
+  productList: () => import('../features/products/products-pages.tsx').then((m) => ({ Component: m.ProductListPage })),
+  productForm: () => import('../features/products/products-pages.tsx').then((m) => ({ Component: m.ProductFormPage })),
+  holidays: () => import('../features/holidays/holidays-page.tsx').then((m) => ({ Component: m.HolidaysPage })),
+  integrations: () =>
+    import('../features/integrations/integrations-page.tsx').then((m) => ({ Component: m.IntegrationsPage })),
   comingSoon: () =>
     import('../features/coming-soon/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage })),
 };

@@ -13,6 +13,12 @@ export type TPageKey =
   | 'userForm'
   | 'roleList'
   | 'roleForm'
+  | 'rentalList'
+  | 'rentalForm'
+  | 'productList'
+  | 'productForm'
+  | 'holidays'
+  | 'integrations'
   | 'comingSoon';
 
 /** Who may open a route (backoffice §2.2): any signed-in user, admins, or company users with a company. */
@@ -73,12 +79,40 @@ export const APP_ROUTES: TAppRoute[] = [
     permission: 'CLIENT',
     parent: '/clients',
   },
-  soon('/rentals', 'Hospedagens', { permission: 'RENTAL' }),
-  soon('/rental/:id?', 'Hospedagem', { permission: 'RENTAL', parent: '/rentals' }),
+  {
+    path: '/rentals',
+    title: 'Hospedagens',
+    page: 'rentalList',
+    selfTitled: true,
+    access: 'user',
+    permission: 'RENTAL',
+  },
+  {
+    path: '/rental/:id?',
+    title: 'Hospedagem',
+    page: 'rentalForm',
+    access: 'user',
+    permission: 'RENTAL',
+    parent: '/rentals',
+  },
   soon('/orders', 'Reservas', { permission: 'ORDER' }),
   soon('/order/:id?', 'Reserva', { permission: 'ORDER', parent: '/orders' }),
-  soon('/products', 'Meus Produtos', { permission: 'PRODUCT' }),
-  soon('/product/:id?', 'Produto', { permission: 'PRODUCT', parent: '/products' }),
+  {
+    path: '/products',
+    title: 'Meus Produtos',
+    page: 'productList',
+    selfTitled: true,
+    access: 'user',
+    permission: 'PRODUCT',
+  },
+  {
+    path: '/product/:id?',
+    title: 'Produto',
+    page: 'productForm',
+    access: 'user',
+    permission: 'PRODUCT',
+    parent: '/products',
+  },
   soon('/asaasDigitalAccounts', 'Conta Digital', { access: 'admin', permission: 'ASAASDIGITALACCOUNT' }),
   soon('/asaasDigitalAccount/:id?', 'Conta Digital', {
     access: 'admin',
@@ -99,7 +133,14 @@ export const APP_ROUTES: TAppRoute[] = [
     permission: 'WITHDRAWAL',
     parent: '/financialPanel',
   }),
-  soon('/settings/integrations', 'Integrações', { permission: 'INTEGRATION', parent: '/settings' }),
+  {
+    path: '/settings/integrations',
+    title: 'Integrações',
+    page: 'integrations',
+    access: 'user',
+    permission: 'INTEGRATION',
+    parent: '/settings',
+  },
   {
     path: '/settings/users',
     title: 'Usuários',
@@ -146,7 +187,14 @@ export const APP_ROUTES: TAppRoute[] = [
     permission: 'ROLE',
     parent: '/settings/roles',
   },
-  soon('/settings/holidays', 'Feriados', { permission: 'HOLIDAY', parent: '/settings' }),
+  {
+    path: '/settings/holidays',
+    title: 'Feriados',
+    page: 'holidays',
+    access: 'user',
+    permission: 'HOLIDAY',
+    parent: '/settings',
+  },
   soon('/settings/receiverBankAccounts', 'Contas Bancárias', {
     permission: 'RECEIVERBANKACCOUNT',
     parent: '/settings',

@@ -39,6 +39,11 @@ export interface TResourceFormProps {
   /** Edits this record; without it the form creates one. */
   id?: number;
   onSaved?(row: TSavedRow): void;
+  /**
+   * Where the form goes after saving or 'Cancelar': by default the listing route. An inline form (holidays,
+   * integrations) stays on its screen and starts over instead.
+   */
+  onClose?(): void;
 }
 
 type TLoad = 'loading' | 'ready' | 'failed';
@@ -46,7 +51,7 @@ type TLoad = 'loading' | 'ready' | 'failed';
 const hasErrors = (errors: TFieldErrors) => Object.keys(errors).length > 0;
 
 /** The generic form screen (backoffice §2.5): new or edit, single page or stepped, validated by the shared schemas. */
-export function ResourceForm({ view, createSchema, updateSchema, id, onSaved }: TResourceFormProps) {
+export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, onClose }: TResourceFormProps) {
   const { isAdmin } = useSession();
   const { notify, showError, track } = useFeedback();
   const navigate = useNavigate();
@@ -100,7 +105,7 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved }: 
   const currentStep = steps[position] ?? 0;
   const isLast = position >= steps.length - 1;
 
-  const toList = () => navigate(view.listRoute);
+  const toList = () => (onClose ? onClose() : navigate(view.listRoute));
 
   const goTo = (target: number) => {
     setStep(target);

@@ -9,22 +9,20 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFeedback } from '../feedback/feedback-provider.tsx';
-import { EMPTY_VALUE, messagingText, plainTextHtml, printHtml, type TExportField } from './field-export.ts';
+import { EMPTY_VALUE, messagingText, printHtml, type TExportField } from './field-export.ts';
 import { FieldPicker } from './field-picker.tsx';
 import { formatValue, type TRow } from './format-value.ts';
+import { copyOrShow, openPage } from './open-page.ts';
 
-/** Writes a page into a new window; false when the browser blocked it. */
-function openPage(html: string) {
-  const page = window.open('', '_blank');
-  if (!page) return false;
-  page.document.write(html);
-  page.document.close();
-  return true;
-}
-
-function DetailsContent(props: { title: string; columns: TListColumn[]; row: TRow; onClose(): void }) {
+function DetailsContent(props: {
+  title: string;
+  columns: TListColumn[];
+  row: TRow;
+  onClose(): void;
+  children?: ReactNode;
+}) {
   const { notify } = useFeedback();
   const fields = props.columns.map((column) => ({
     key: column.key,
@@ -42,14 +40,9 @@ function DetailsContent(props: { title: string; columns: TListColumn[]; row: TRo
   };
 
   const copy = async () => {
-    const text = messagingText(props.title, chosen);
-    try {
-      await navigator.clipboard.writeText(text);
-      notify('Texto copiado para a área de transferência!', { severity: 'success' });
-    } catch {
-      // Spec §2.4: without clipboard access the text opens in a new window to be copied by hand.
-      if (!openPage(plainTextHtml(props.title, text))) blocked();
-    }
+    const outcome = await copyOrShow(props.title, messagingText(props.title, chosen));
+    if (outcome === 'copied') notify('Texto copiado para a área de transferência!', { severity: 'success' });
+    else if (outcome === 'blocked') blocked();
   };
 
   return (
@@ -78,6 +71,12 @@ function DetailsContent(props: { title: string; columns: TListColumn[]; row: TRo
           </Box>
         ))}
       </Box>
+      {props.children && (
+        <>
+          <Divider />
+          <Box sx={{ p: 2 }}>{props.children}</Box>
+        </>
+      )}
       <Divider />
       <Box sx={{ p: 2 }}>
         <Button
@@ -119,6 +118,8 @@ export function DetailsDrawer(props: {
   title: string;
   columns: TListColumn[];
   onClose(): void;
+  /** Resource-specific content after the fields. */
+  children?: ReactNode;
 }) {
   return (
     <Drawer
@@ -140,7 +141,9 @@ export function DetailsDrawer(props: {
           columns={props.columns}
           row={props.row}
           onClose={props.onClose}
-        />
+        >
+          {props.children}
+        </DetailsContent>
       )}
     </Drawer>
   );

@@ -13,5 +13,7 @@ describe('formatValue', () => {
     );
     expect(formatValue({ key: 'x', title: 'X' }, ['a', 'b'])).toBe('a, b');
     expect(formatValue({ key: 'x', title: 'X' }, null)).toBe('');
+    expect(formatValue({ key: 'x', title: 'X' }, 12.5)).toBe('12,5');
+    expect(formatValue({ key: 'x', title: 'X' }, 10)).toBe('10');
   });
 });

@@ -17,6 +17,8 @@ export function formatValue(column: TListColumn, value: unknown): string {
     case 'enum':
       return column.options?.[String(value)] ?? String(value);
     default:
+      // pt-BR decimal comma (a 12.5% service fee reads 12,5).
+      if (typeof value === 'number') return String(value).replace('.', ',');
       if (Array.isArray(value)) return value.join(', ');
       if (typeof value === 'object') return JSON.stringify(value);
       return String(value);

@@ -11,12 +11,15 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { formatValue, rowId, type TRow } from './format-value.ts';
 import { moveItem, type TListingState } from './listing-state.ts';
 import { RowActions, type TRowActionItem } from './row-actions.tsx';
 
 type TDrag = { kind: 'column' | 'row'; id: string };
+
+/** A cell's own content; undefined keeps the column's formatted value. */
+export type TRenderCell = (columnKey: string, row: TRow) => ReactNode | undefined;
 
 // The actions column stays in view while the table scrolls sideways; it repeats the row's hover tint over its own
 // opaque background.
@@ -47,8 +50,9 @@ export function ListingTable(props: {
   onSort(column: string): void;
   onMoveColumn(from: string, to: string): void;
   actions(row: TRow): TRowActionItem[];
+  renderCell?: TRenderCell;
 }) {
-  const { columns, state } = props;
+  const { columns, state, renderCell } = props;
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const drag = useRef<TDrag | null>(null);
@@ -68,9 +72,9 @@ export function ListingTable(props: {
         id: column.key,
         header: column.title,
         accessorFn: (row) => row[column.key],
-        cell: (context) => formatValue(column, context.getValue()),
+        cell: (context) => renderCell?.(column.key, context.row.original) ?? formatValue(column, context.getValue()),
       })),
-    [columns],
+    [columns, renderCell],
   );
   const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
 

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 
 /** Title with 'Adicionar', then the quick search and the table tools; everything wraps on narrow screens. */
 export function ListingToolbar(props: {
-  title: string;
+  /** Left out when the page above already names the list. */
+  title?: string;
   onAdd?: () => void;
   search: string;
   onSearchChange(value: string): void;
@@ -17,16 +18,20 @@ export function ListingToolbar(props: {
 }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {props.title}
-        </Typography>
-        {props.onAdd && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
-            Adicionar
-          </Button>
-        )}
-      </Box>
+      {(props.title || props.onAdd) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          {props.title && (
+            <Typography variant="h5" component="h1">
+              {props.title}
+            </Typography>
+          )}
+          {props.onAdd && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd} sx={{ ml: 'auto' }}>
+              Adicionar
+            </Button>
+          )}
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <TextField
           size="small"

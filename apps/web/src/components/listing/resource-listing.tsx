@@ -18,7 +18,7 @@ import { ListingFilters } from './listing-filters.tsx';
 import { ListingPagination } from './listing-pagination.tsx';
 import { canChangeRow, canDo, canListSource } from './listing-permissions.ts';
 import { buildListQuery, pageCountOf, visibleColumnKeys } from './listing-state.ts';
-import { ListingTable } from './listing-table.tsx';
+import { ListingTable, type TRenderCell } from './listing-table.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import type { TRowActionItem } from './row-actions.tsx';
 import { useListingData, useRowMutations } from './use-listing-data.ts';
@@ -37,6 +37,14 @@ export interface TResourceListingProps {
   picker?: { onSelect(row: TRow): void };
   extraQuery?: Record<string, string | number>;
   rowActions?: TRowAction[];
+  /** 'Editar' calls this instead of opening the form route (a screen with an inline form loads the row there). */
+  onEdit?(row: TRow): void;
+  /** Under a page's own heading and inline form: no title and no 'Adicionar' of its own. */
+  embedded?: boolean;
+  /** Custom content of a cell (e.g. a warning colour); undefined keeps the column's formatted value. */
+  renderCell?: TRenderCell;
+  /** More about a row at the end of the details drawer (e.g. an integration's imported blocks). */
+  renderDetails?(row: TRow): ReactNode;
 }
 
 const NO_ROWS: TRow[] = [];
@@ -52,7 +60,8 @@ export function ResourceListing(props: TResourceListingProps) {
   return <Listing key={props.view.resource} {...props} />;
 }
 
-function Listing({ view, picker, extraQuery, rowActions }: TResourceListingProps) {
+function Listing(props: TResourceListingProps) {
+  const { view, picker, extraQuery, rowActions, onEdit, embedded, renderCell, renderDetails } = props;
   const session = useSession();
   const navigate = useNavigate();
   const { isAdmin, selectedOwner } = session;
@@ -85,7 +94,7 @@ function Listing({ view, picker, extraQuery, rowActions }: TResourceListingProps
     if (isSuccess && state.pageIndex > lastPage) dispatch({ type: 'page', pageIndex: lastPage, total });
   }, [isSuccess, state.pageIndex, lastPage, total, dispatch]);
 
-  const canCreate = !picker && canDo(view, session, 'CREATE');
+  const canCreate = !picker && !embedded && canDo(view, session, 'CREATE');
   const canUpdate = !picker && canDo(view, session, 'UPDATE');
   const canDelete = canDo(view, session, 'DELETE');
 
@@ -115,7 +124,7 @@ function Listing({ view, picker, extraQuery, rowActions }: TResourceListingProps
         key: 'edit',
         label: 'Editar',
         icon: <EditIcon fontSize="small" />,
-        onClick: () => navigate(`${view.formRoute}/${row.id}`),
+        onClick: () => (onEdit ? onEdit(row) : navigate(`${view.formRoute}/${row.id}`)),
       });
     }
     items.push({
@@ -150,7 +159,7 @@ function Listing({ view, picker, extraQuery, rowActions }: TResourceListingProps
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <ListingToolbar
-        title={view.title}
+        title={embedded ? undefined : view.title}
         onAdd={canCreate ? () => navigate(view.formRoute) : undefined}
         search={searchInput}
         onSearchChange={setSearchInput}
@@ -179,6 +188,7 @@ function Listing({ view, picker, extraQuery, rowActions }: TResourceListingProps
           onSort={(column) => dispatch({ type: 'sort', column })}
           onMoveColumn={(from, to) => dispatch({ type: 'moveColumn', from, to })}
           actions={actionsOf}
+          renderCell={renderCell}
         />
         <ListingPagination
           pageIndex={state.pageIndex}
@@ -194,7 +204,9 @@ function Listing({ view, picker, extraQuery, rowActions }: TResourceListingProps
         title={`${view.singularTitle}: ${detailsLabel}`}
         columns={orderedColumns}
         onClose={() => setDetails((current) => ({ ...current, open: false }))}
-      />
+      >
+        {details.row && renderDetails?.(details.row)}
+      </DetailsDrawer>
     </Box>
   );
 }
