@@ -12,12 +12,14 @@ import { resourceRoutes } from './core/resource/resource-routes.ts';
 import { createResourceService } from './core/resource/resource-service.ts';
 import type { TDb } from './db/client.ts';
 import { createCepLookup } from './integrations/cep/cep-lookup.ts';
+import { createGeocoder, estadiaUserAgent } from './integrations/geocode/geocoder.ts';
 import type { TMailer } from './integrations/mail/mailer.ts';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
 import { createICalSyncJob } from './jobs/ical-sync-job.ts';
 import { cepRoutes } from './modules/cep/cep-routes.ts';
+import { geocodeRoutes } from './modules/cep/geocode-routes.ts';
 import { icalRoutes } from './modules/ical/ical-routes.ts';
 import { createICalSync } from './modules/integrations/ical-sync.ts';
 import { integrationsRoutes } from './modules/integrations/integrations-routes.ts';
@@ -96,6 +98,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       // One outbound timeout setting serves every provider; a person waiting on a CEP waits at most 5 s.
       const cepLookup = createCepLookup(config.cepUrl, { timeoutMs: Math.min(config.icalFetchTimeoutMs, 5000) });
       cepRoutes(api, { db, lookup: cepLookup });
+      const geocode = config.geocodeUrl
+        ? createGeocoder(config.geocodeUrl, {
+            timeoutMs: Math.min(config.icalFetchTimeoutMs, 5000),
+            userAgent: estadiaUserAgent(config.publicUrl),
+          })
+        : null;
+      geocodeRoutes(api, { db, geocode });
       integrationsRoutes(api, { db, sync: icalSync });
       icalRoutes(api, { db });
       publicConfigRoutes(api, config);

@@ -17,6 +17,8 @@ export interface TConfig {
   logLevel: string;
   /** ViaCEP-compatible lookup; `{cep}` is replaced by the eight digits. */
   cepUrl: string;
+  /** Nominatim-compatible search (moves the map to a CEP's address); empty turns geocoding off. */
+  geocodeUrl: string;
   /** Leaflet tile template handed to the web app; empty means no tiles (the map still takes clicks). */
   mapTileUrl: string;
   /** How often each integration's iCal link is fetched; 0 turns the background sync off. */
@@ -47,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     cepUrl: env.CEP_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
+    // Off in tests: the public instance's policy forbids automated traffic; tests bring a local Nominatim.
+    geocodeUrl: env.GEOCODE_URL ?? (mode === 'test' ? '' : 'https://nominatim.openstreetmap.org/search'),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     icalSyncMinutes: Number(env.ICAL_SYNC_MINUTES ?? (mode === 'test' ? 0 : 15)),
     icalFetchTimeoutMs: Number(env.ICAL_FETCH_TIMEOUT_MS ?? 15_000),

@@ -1,5 +1,6 @@
 export * from './cep.ts';
 export * from './error-body.ts';
+export * from './geocode.ts';
 export * from './list-query.ts';
 export * from './login.ts';
 export * from './public-config.ts';

@@ -1,6 +1,6 @@
-import { rentalView, type TFieldDescriptor } from '@estadia/shared';
+import { companyView, rentalView, type TFieldDescriptor } from '@estadia/shared';
 import { describe, expect, it } from 'vitest';
-import { cepToLookUp, fillFromCep, stillHoldsCep } from './cep-fill.ts';
+import { cepMapView, cepToLookUp, fillFromCep, geocodeQuery, hasPositionField, stillHoldsCep } from './cep-fill.ts';
 
 const cepField: TFieldDescriptor = { property: 'cep', title: 'CEP', type: 'string', stringKind: 'cep' };
 const ADDRESS = { cep: '01001-000', logradouro: 'Praça da Sé', neibor: 'Sé', city: 'São Paulo', uf: 'SP' };
@@ -71,5 +71,38 @@ describe('fillFromCep', () => {
   it('gives back the same values when nothing changes', () => {
     const values = { logradouro: 'Praça da Sé', neibor: 'Sé', city: 'São Paulo', uf: 'SP' };
     expect(fillFromCep(rentalView.fields, values, ADDRESS)).toBe(values);
+  });
+});
+
+describe('geocodeQuery', () => {
+  it('asks for the street in its city and state, with the CEP, in Brazil', () => {
+    expect(geocodeQuery(ADDRESS)).toBe('Praça da Sé, São Paulo - SP, 01001-000, Brasil');
+  });
+
+  it('asks for the city and state alone when the CEP has no street (a town with a single CEP)', () => {
+    expect(geocodeQuery({ cep: '78175-000', logradouro: ' ', neibor: '', city: 'Poconé', uf: 'MT' })).toBe(
+      'Poconé - MT, Brasil',
+    );
+  });
+});
+
+describe('cepMapView', () => {
+  it("moves the map to the address's point at zoom 16", () => {
+    expect(cepMapView({ latitude: -23.5503099, longitude: -46.6342009 })).toEqual({
+      center: [-23.5503099, -46.6342009],
+      zoom: 16,
+    });
+  });
+
+  it('asks again for the same point (the map moves back after the user panned away)', () => {
+    const point = { latitude: -23.55, longitude: -46.63 };
+    expect(cepMapView(point)).not.toBe(cepMapView(point));
+  });
+});
+
+describe('hasPositionField', () => {
+  it('geocodes only for forms with a map: the rental form has one, the company form none', () => {
+    expect(hasPositionField(rentalView.fields)).toBe(true);
+    expect(hasPositionField(companyView.fields)).toBe(false);
   });
 });

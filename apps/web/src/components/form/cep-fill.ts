@@ -1,5 +1,6 @@
-import { cepDigits, type TCepAddress, type TFieldDescriptor } from '@estadia/shared';
+import { cepDigits, type TCepAddress, type TFieldDescriptor, type TGeocodePoint } from '@estadia/shared';
 import type { TFormValues } from './form-model.ts';
+import { MAP_ZOOM, type TMapView } from './map-view.ts';
 
 /** Filling an address from its CEP (backoffice §2.5, §7.4): which change asks the lookup, and what it fills. */
 
@@ -38,4 +39,24 @@ export function fillFromCep(fields: TFieldDescriptor[], values: TFormValues, add
     next = { ...next, [key]: found };
   }
   return next;
+}
+
+/** Whether the form has a map to move once the CEP's address is known (the company form has none). */
+export function hasPositionField(fields: TFieldDescriptor[]): boolean {
+  return fields.some((f) => f.type === 'position');
+}
+
+/**
+ * The address of a CEP as the geocoder reads it: '<street>, <city> - <UF>, <CEP>, Brasil'; just the city when the
+ * CEP has no street (a small town's single CEP), where the CEP would add nothing the city does not say.
+ */
+export function geocodeQuery(address: TCepAddress): string {
+  const place = `${address.city.trim()} - ${address.uf.trim()}`;
+  const street = address.logradouro.trim();
+  return street ? `${street}, ${place}, ${address.cep.trim()}, Brasil` : `${place}, Brasil`;
+}
+
+/** The map's view on a CEP's address (spec §2.5: zoom 16); a new object each time, so the map moves each time. */
+export function cepMapView(point: TGeocodePoint): TMapView {
+  return { center: [point.latitude, point.longitude], zoom: MAP_ZOOM.cep };
 }

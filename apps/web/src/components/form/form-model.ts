@@ -7,6 +7,7 @@ import {
   type TUserType,
 } from '@estadia/shared';
 import type { z } from 'zod';
+import type { TMapView } from './map-view.ts';
 
 /** Pure rules of the generic form (backoffice §2.5): defaults, visibility, payload, errors and steps. */
 
@@ -18,6 +19,11 @@ export type TFieldErrors = Record<string, string>;
 export interface TFormContext {
   mode: TFormMode;
   isAdmin: boolean;
+  /**
+   * Where the form asks its position field's map to look (the address of a CEP just filled); each new object moves
+   * the map once. Only the view: the marker stays where the user put it.
+   */
+  mapView?: TMapView | null;
 }
 
 export const confirmKey = (property: string) => `${property}_confirm`;

@@ -12,6 +12,8 @@ export const MAP_ZOOM = {
   value: 14,
   /** Typed or pasted coordinates: street level. */
   typed: 17,
+  /** The address of a CEP (spec §2.5): the street, the host then clicks the exact spot. */
+  cep: 16,
 } as const;
 
 export interface TMapView {

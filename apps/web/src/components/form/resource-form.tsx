@@ -27,6 +27,7 @@ import {
   validateForm,
 } from './form-model.ts';
 import { FormStepper } from './form-stepper.tsx';
+import type { TMapView } from './map-view.ts';
 import { useCepFill } from './use-cep-fill.ts';
 
 export type TSavedRow = Record<string, unknown>;
@@ -57,7 +58,9 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
   const navigate = useNavigate();
   const { fields, resource } = view;
   const mode = id === undefined ? 'new' : 'edit';
-  const ctx = useMemo<TFormContext>(() => ({ mode, isAdmin }), [mode, isAdmin]);
+  // A view the position field's map is asked to show (after a CEP): part of ctx, which editors receive.
+  const [mapView, setMapView] = useState<TMapView | null>(null);
+  const ctx = useMemo<TFormContext>(() => ({ mode, isAdmin, mapView }), [mode, isAdmin, mapView]);
   const schema = mode === 'new' ? createSchema : updateSchema;
 
   const [values, setValues] = useState<TFormValues>(() => initialValues(fields, 'new'));
@@ -75,6 +78,7 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
     setServerErrors({});
     setAttempted(false);
     setStep(0);
+    setMapView(null);
     if (id === undefined) {
       setValues(initialValues(fields, 'new'));
       setLoad('ready');
@@ -114,11 +118,16 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
     window.scrollTo?.({ top: 0 });
   };
 
-  // A completed CEP fills the address fields when the lookup answers.
-  const lookUpCep = useCepFill(fields, values, (filled) => {
-    setValues(filled);
-    if (attempted) setErrors(validateForm(schema, fields, filled, ctx, id));
-  });
+  // A completed CEP fills the address fields when the lookup answers, then moves the map to the address.
+  const lookUpCep = useCepFill(
+    fields,
+    values,
+    (filled) => {
+      setValues(filled);
+      if (attempted) setErrors(validateForm(schema, fields, filled, ctx, id));
+    },
+    setMapView,
+  );
 
   const change = (property: string, value: unknown, label?: string) => {
     const next = applyChange(fields, values, property, value, label);

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePublicConfig } from '../../../app/public-config.ts';
 import { useFeedback } from '../../feedback/feedback-provider.tsx';
 import { asPosition, parseCoordinates } from '../coordinates.ts';
@@ -27,6 +27,11 @@ export function PositionEditor({ field, id, value, onChange, error, ctx, disable
   const config = usePublicConfig();
   const [text, setText] = useState('');
   const [focus, setFocus] = useState<TMapView | null>(null);
+  // The form asks the map to look somewhere (a CEP's address): the view moves, the marker stays.
+  const requested = ctx.mapView;
+  useEffect(() => {
+    if (requested) setFocus(requested);
+  }, [requested]);
   const position = asPosition(value);
   const helperId = `${id}-helper`;
   const statusId = `${id}-status`;
