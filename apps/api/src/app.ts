@@ -20,12 +20,14 @@ import { createLocalStorage } from './integrations/storage/local-storage.ts';
 import { createICalSyncJob } from './jobs/ical-sync-job.ts';
 import { cepRoutes } from './modules/cep/cep-routes.ts';
 import { geocodeRoutes } from './modules/cep/geocode-routes.ts';
+import { holidaysRoutes } from './modules/holidays/holidays-routes.ts';
 import { icalRoutes } from './modules/ical/ical-routes.ts';
 import { createICalSync } from './modules/integrations/ical-sync.ts';
 import { integrationsRoutes } from './modules/integrations/integrations-routes.ts';
 import { loginRoutes } from './modules/login/login-routes.ts';
 import { createLoginService, DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './modules/login/login-service.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config-routes.ts';
+import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { RESOURCES } from './modules/resources.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 
@@ -107,6 +109,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       geocodeRoutes(api, { db, geocode });
       integrationsRoutes(api, { db, sync: icalSync });
       icalRoutes(api, { db });
+      holidaysRoutes(api, { db });
+      reservationRoutes(api, { db });
       publicConfigRoutes(api, config);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

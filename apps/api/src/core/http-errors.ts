@@ -53,6 +53,17 @@ export function issuesToFieldErrors(issues: readonly TIssue[]): TFieldErrors {
 /** Database errors a client can cause (a duplicate, a record in use, a value no column holds) become 4xx, in pt-BR. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_email_key: 'Já existe um usuário com este e-mail.',
+  holidays_company_date_key: 'Já existe um feriado nesta data.',
+  orders_rental_id_rentals_id_fk: 'Esta hospedagem tem reservas e não pode ser excluída.',
+  order_products_product_id_products_id_fk: 'Este produto está em reservas e não pode ser excluído.',
+  order_clients_client_id_clients_id_fk: 'Este hóspede está em reservas e não pode ser excluído.',
+};
+
+export const STAY_UNAVAILABLE = 'As datas escolhidas não estão disponíveis para esta hospedagem.';
+
+/** Exclusion constraints (SQLSTATE 23P01): two rows that may not coexist, e.g. two holders of one night. */
+const EXCLUSION_MESSAGES: Record<string, string> = {
+  occupancies_no_overlap: STAY_UNAVAILABLE,
 };
 
 type TDatabaseError = {
@@ -72,7 +83,11 @@ function fromDatabaseError(thrown: TDatabaseError): AppError | null {
   if (err.code === '23503' && err.detail?.includes('is not present')) {
     return AppError.badRequest('Registro relacionado não encontrado.');
   }
-  if (err.code === '23503') return AppError.conflict('Este registro está em uso por outros registros.');
+  // 23001: the referencing foreign key says ON DELETE RESTRICT (e.g. a rental with reservations).
+  if (err.code === '23503' || err.code === '23001') {
+    return AppError.conflict(CONSTRAINT_MESSAGES[constraint] ?? 'Este registro está em uso por outros registros.');
+  }
+  if (err.code === '23P01') return AppError.conflict(EXCLUSION_MESSAGES[constraint] ?? 'Conflito com outro registro.');
   // Values no column can hold (an id beyond the integer range, a NUL character in text) are the caller's bad input.
   if (err.code === '22003') return AppError.badRequest('Valor numérico fora do intervalo permitido.');
   if (err.code === '22021' || err.code === '22P05') return AppError.badRequest('Texto com caracteres não permitidos.');

@@ -17,11 +17,15 @@ export type TCalcReservationPricesQuery = z.infer<typeof ZCalcReservationPricesQ
 /** The longest window one availability call answers (two years of days). */
 export const AVAILABILITY_MAX_DAYS = 731;
 
-/** GET /reservation/getRentalAvailability: every date from startDate to endDate, both included. */
+/**
+ * GET /reservation/getRentalAvailability: every date from startDate to endDate, both included. exceptOrderId (the
+ * order being edited) counts that order's nights as free, for a signed-in user of its company only.
+ */
 export const ZRentalAvailabilityQuery = z.object({
   rentalId: zQueryId,
   startDate: zDay({ required: true }),
   endDate: zDay({ required: true }),
+  exceptOrderId: zQueryId.optional(),
 });
 export type TRentalAvailabilityQuery = z.infer<typeof ZRentalAvailabilityQuery>;
 
@@ -38,4 +42,45 @@ export interface TPriceQuote {
 export interface TAvailabilityDay {
   date: string;
   isAvailable: boolean;
+}
+
+/** GET /reservation/getCalendarEvents: what the dashboard shows between two days (both included). */
+export const ZCalendarEventsQuery = z.object({
+  startDate: zDay({ required: true }),
+  endDate: zDay({ required: true }),
+  /** Admins only: one company's events (company users always get their own). */
+  companyId: zQueryId.optional(),
+});
+export type TCalendarEventsQuery = z.infer<typeof ZCalendarEventsQuery>;
+
+/** A pending or paid reservation: nights checkIn … checkOut - 1 (checkOut exclusive). */
+export interface TCalendarOrderEvent {
+  id: number;
+  code: string;
+  rentalId: number;
+  rentalName: string;
+  status: 'pending' | 'paid';
+  checkIn: string;
+  checkOut: string;
+  /** null when the reservation has no guest ('Sem Hóspedes'). */
+  firstGuestName: string | null;
+}
+
+/** Nights blocked by a calendar imported from another platform (endDay exclusive). */
+export interface TCalendarBlockEvent {
+  id: number;
+  integrationId: number;
+  integrationName: string;
+  rentalId: number;
+  rentalName: string;
+  startDay: string;
+  endDay: string;
+  summary: string | null;
+  /** Some of its nights were already a reservation's. */
+  conflict: boolean;
+}
+
+export interface TCalendarEvents {
+  orders: TCalendarOrderEvent[];
+  blocks: TCalendarBlockEvent[];
 }
