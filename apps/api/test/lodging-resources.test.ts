@@ -1,8 +1,14 @@
-import { brazilianNationalHolidays } from '@estadia/shared';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brazilianNationalHolidays, todayIn } from '@estadia/shared';
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occupancies, orders } from '../src/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
+import { bootstrap } from '../src/db/bootstrap.ts';
+import { holidays, occupancies, orders, products, rentals } from '../src/db/schema.ts';
 import { ORDER_CODE_ALPHABET, uniqueOrderCode } from '../src/modules/orders/order-code.ts';
 import { createCompany, createCompanyUser, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import {
@@ -16,7 +22,7 @@ import {
   uploadImage,
   WEEK_PRICES,
 } from './helpers/lodging.ts';
-import { startTestApp, type TApiClient, type TResponse, type TTestApp } from './helpers/test-app.ts';
+import { openTestDatabase, startTestApp, type TApiClient, type TResponse, type TTestApp } from './helpers/test-app.ts';
 
 type TRow = Record<string, any>;
 
@@ -633,5 +639,40 @@ describe('orders', () => {
     });
     const body = orderBody(1, nights('2031-12-10', 1));
     expect((await host.api.post('/orders', { ...body, code: 'MEUCODIGO' })).status).toBe(400);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+describe('demo data', () => {
+  it('a first local start gives the demo company rentals with photos, a product, holidays and two stays next month', async () => {
+    const database = await openTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-demo-'));
+    try {
+      await bootstrap(database.db, loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }), Fastify().log);
+      const db = database.db;
+      const demoRentals = await db.select().from(rentals).orderBy(asc(rentals.name));
+      expect(demoRentals.map((r) => r.name)).toEqual(['Casa da Lagoa', 'Chalé Vista Mar']);
+      for (const name of demoRentals.flatMap((r) => r.images)) {
+        expect((await fs.stat(path.join(dataDir, 'uploads', name))).size).toBeGreaterThan(0);
+        expect((await fs.stat(path.join(dataDir, 'uploads', `thumb-${name}.webp`))).size).toBeGreaterThan(0);
+      }
+      expect(await db.select({ name: products.name }).from(products)).toEqual([{ name: 'Café da manhã colonial' }]);
+      expect((await db.select().from(holidays)).length).toBeGreaterThan(20);
+
+      const today = todayIn('America/Sao_Paulo');
+      const month = Number(today.slice(5, 7));
+      const year = Number(today.slice(0, 4));
+      const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+      const stays = await db.select().from(orders).orderBy(asc(orders.checkIn));
+      expect(stays.map((o) => [o.status, o.checkIn.slice(0, 7)])).toEqual([
+        ['paid', nextMonth],
+        ['pending', nextMonth],
+      ]);
+      expect(stays.every((o) => o.totalValue > 0)).toBe(true);
+      expect(await db.select().from(occupancies)).toHaveLength(2);
+    } finally {
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
