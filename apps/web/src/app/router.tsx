@@ -27,6 +27,8 @@ const PAGES: Record<TPageKey, TLazyPage> = {
   holidays: () => import('../features/holidays/holidays-page.tsx').then((m) => ({ Component: m.HolidaysPage })),
   integrations: () =>
     import('../features/integrations/integrations-page.tsx').then((m) => ({ Component: m.IntegrationsPage })),
+  orderList: () => import('../features/orders/orders-pages.tsx').then((m) => ({ Component: m.OrderListPage })),
+  orderForm: () => import('../features/orders/orders-pages.tsx').then((m) => ({ Component: m.OrderFormPage })),
   comingSoon: () =>
     import('../features/coming-soon/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage })),
 };

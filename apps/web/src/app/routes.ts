@@ -19,6 +19,8 @@ export type TPageKey =
   | 'productForm'
   | 'holidays'
   | 'integrations'
+  | 'orderList'
+  | 'orderForm'
   | 'comingSoon';
 
 /** Who may open a route (backoffice §2.2): any signed-in user, admins, or company users with a company. */
@@ -95,8 +97,15 @@ export const APP_ROUTES: TAppRoute[] = [
     permission: 'RENTAL',
     parent: '/rentals',
   },
-  soon('/orders', 'Reservas', { permission: 'ORDER' }),
-  soon('/order/:id?', 'Reserva', { permission: 'ORDER', parent: '/orders' }),
+  { path: '/orders', title: 'Reservas', page: 'orderList', selfTitled: true, access: 'user', permission: 'ORDER' },
+  {
+    path: '/order/:id?',
+    title: 'Reserva',
+    page: 'orderForm',
+    access: 'user',
+    permission: 'ORDER',
+    parent: '/orders',
+  },
   {
     path: '/products',
     title: 'Meus Produtos',

@@ -141,6 +141,8 @@ export const orderView: TResourceView = {
       listingForSelect: { resource: 'products', labelKey: 'name' },
       dependsOnOtherProp: 'companyId',
     },
+    // One price per night, pre-filled from the quote and adjustable; the order screen gives it its price panel.
+    { property: 'valuesDaily', title: 'Valores das diárias', type: 'array', required: true },
   ],
 };
 

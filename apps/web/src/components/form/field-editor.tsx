@@ -2,6 +2,7 @@ import type { TEditorProps } from './editor-props.ts';
 import { ArrayEditor } from './editors/array-editor.tsx';
 import { BooleanEditor } from './editors/boolean-editor.tsx';
 import { DateEditor } from './editors/date-editor.tsx';
+import { DateRangeEditor } from './editors/date-range-editor.tsx';
 import { GalleryEditor } from './editors/gallery-editor.tsx';
 import { MultiSelectEditor } from './editors/multi-select-editor.tsx';
 import { NumberEditor } from './editors/number-editor.tsx';
@@ -51,5 +52,7 @@ export function FieldEditor(props: TEditorProps) {
       return <PositionEditor {...props} />;
     case 'pricesByDay':
       return <PricesByDayEditor {...props} />;
+    case 'dateRange':
+      return <DateRangeEditor {...props} />;
   }
 }

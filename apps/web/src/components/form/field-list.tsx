@@ -1,6 +1,7 @@
 import type { TFieldDescriptor, TFieldType } from '@estadia/shared';
 import Grid from '@mui/material/Grid';
-import { Fragment } from 'react';
+import { type ComponentType, Fragment } from 'react';
+import type { TEditorProps } from './editor-props.ts';
 import { PasswordEditor } from './editors/password-editor.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import {
@@ -24,6 +25,7 @@ const WIDE: readonly TFieldType[] = [
   'onetoonefk',
   'position',
   'pricesByDay',
+  'dateRange',
 ];
 
 const isWide = (field: TFieldDescriptor) =>
@@ -41,10 +43,24 @@ export interface TFieldListProps {
   /** Only this step's fields, in a stepped form. */
   step?: number;
   disabled?: boolean;
+  /** Screen-specific editors by property, in place of the type's generic one (an order's price panel). */
+  editors?: TCustomEditors;
 }
 
+export type TCustomEditors = Record<string, ComponentType<TEditorProps>>;
+
 /** The visible fields as a grid: one column on phones, two from md up; a confirmation follows its password. */
-export function FieldList({ fields, values, errors, ctx, idPrefix, onChange, step, disabled }: TFieldListProps) {
+export function FieldList({
+  fields,
+  values,
+  errors,
+  ctx,
+  idPrefix,
+  onChange,
+  step,
+  disabled,
+  editors,
+}: TFieldListProps) {
   const shown = visibleFields(fields, values, ctx).filter((field) => step === undefined || stepOf(field) === step);
   const common = { values, fields, ctx, errors, disabled };
   return (
@@ -53,10 +69,11 @@ export function FieldList({ fields, values, errors, ctx, idPrefix, onChange, ste
         const id = `${idPrefix}-${field.property}`;
         const size = { xs: 12, md: isWide(field) ? 12 : 6 };
         const twin = confirmKey(field.property);
+        const Editor = editors?.[field.property] ?? FieldEditor;
         return (
           <Fragment key={field.property}>
             <Grid size={size}>
-              <FieldEditor
+              <Editor
                 {...common}
                 field={field}
                 id={id}

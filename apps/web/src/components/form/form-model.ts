@@ -24,6 +24,8 @@ export interface TFormContext {
    * the map once. Only the view: the marker stays where the user put it.
    */
   mapView?: TMapView | null;
+  /** The edited record's id: an order's calendar counts that order's own nights as free. */
+  id?: number;
 }
 
 export const confirmKey = (property: string) => `${property}_confirm`;
@@ -46,6 +48,7 @@ export function typeDefault(type: TFieldType): unknown {
   if (type === 'currency' || type === 'integer') return 0;
   if (type === 'onetoonefk') return {};
   if (type === 'pricesByDay') return PRICE_SLOT_LABELS.map(() => 0);
+  if (type === 'dateRange') return [];
   if (isListType(type)) return [];
   return null;
 }

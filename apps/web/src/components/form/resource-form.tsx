@@ -10,7 +10,7 @@ import { ApiError, api } from '../../app/api-client.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { saveErrorText } from '../feedback/error-text.ts';
 import { useFeedback } from '../feedback/feedback-provider.tsx';
-import { FieldList } from './field-list.tsx';
+import { FieldList, type TCustomEditors } from './field-list.tsx';
 import {
   activeSteps,
   applyChange,
@@ -40,6 +40,10 @@ export interface TResourceFormProps {
   /** Edits this record; without it the form creates one. */
   id?: number;
   onSaved?(row: TSavedRow): void;
+  /** Values a new record starts with instead of the defaults (an order opened from a calendar date). */
+  prefill?: TFormValues;
+  /** Screen-specific editors by property (an order's price panel fills valuesDaily). */
+  editors?: TCustomEditors;
   /**
    * Where the form goes after saving or 'Cancelar': by default the listing route. An inline form (holidays,
    * integrations) stays on its screen and starts over instead.
@@ -52,7 +56,16 @@ type TLoad = 'loading' | 'ready' | 'failed';
 const hasErrors = (errors: TFieldErrors) => Object.keys(errors).length > 0;
 
 /** The generic form screen (backoffice §2.5): new or edit, single page or stepped, validated by the shared schemas. */
-export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, onClose }: TResourceFormProps) {
+export function ResourceForm({
+  view,
+  createSchema,
+  updateSchema,
+  id,
+  onSaved,
+  onClose,
+  prefill,
+  editors,
+}: TResourceFormProps) {
   const { isAdmin } = useSession();
   const { notify, showError, track } = useFeedback();
   const navigate = useNavigate();
@@ -60,10 +73,10 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
   const mode = id === undefined ? 'new' : 'edit';
   // A view the position field's map is asked to show (after a CEP): part of ctx, which editors receive.
   const [mapView, setMapView] = useState<TMapView | null>(null);
-  const ctx = useMemo<TFormContext>(() => ({ mode, isAdmin, mapView }), [mode, isAdmin, mapView]);
+  const ctx = useMemo<TFormContext>(() => ({ mode, isAdmin, id, mapView }), [mode, isAdmin, id, mapView]);
   const schema = mode === 'new' ? createSchema : updateSchema;
 
-  const [values, setValues] = useState<TFormValues>(() => initialValues(fields, 'new'));
+  const [values, setValues] = useState<TFormValues>(() => ({ ...initialValues(fields, 'new'), ...prefill }));
   const [load, setLoad] = useState<TLoad>(mode === 'edit' ? 'loading' : 'ready');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [serverErrors, setServerErrors] = useState<TFieldErrors>({});
@@ -80,7 +93,7 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
     setStep(0);
     setMapView(null);
     if (id === undefined) {
-      setValues(initialValues(fields, 'new'));
+      setValues({ ...initialValues(fields, 'new'), ...prefill });
       setLoad('ready');
       return;
     }
@@ -100,7 +113,7 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
     return () => {
       current = false;
     };
-  }, [id, resource, fields, track, showError]);
+  }, [id, resource, fields, track, showError, prefill]);
 
   const labels = useMemo(() => fieldLabels(fields), [fields]);
   const stepped = !!view.steps?.length;
@@ -230,6 +243,7 @@ export function ResourceForm({ view, createSchema, updateSchema, id, onSaved, on
         step={stepped ? currentStep : undefined}
         onChange={change}
         disabled={saving}
+        editors={editors}
       />
       <Stack
         direction="row"
