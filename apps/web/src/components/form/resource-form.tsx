@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { ApiError, api } from '../../app/api-client.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { saveErrorText } from '../feedback/error-text.ts';
 import { useFeedback } from '../feedback/feedback-provider.tsx';
+import { listingQueryKey } from '../listing/use-listing-data.ts';
 import { FieldList, type TCustomEditors } from './field-list.tsx';
 import {
   activeSteps,
@@ -69,6 +71,7 @@ export function ResourceForm({
   const { isAdmin } = useSession();
   const { notify, showError, track } = useFeedback();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { fields, resource } = view;
   const mode = id === undefined ? 'new' : 'edit';
   // A view the position field's map is asked to show (after a CEP): part of ctx, which editors receive.
@@ -184,6 +187,8 @@ export function ResourceForm({
         mode === 'new' ? api.post<TSavedRow>(`/${resource}`, payload) : api.put<TSavedRow>(`/${resource}`, payload),
       );
       notify('Salvo com sucesso!', { severity: 'success' });
+      // The listing shown next keeps pages for a while (query staleTime): it must not show one without the change.
+      void queryClient.invalidateQueries({ queryKey: listingQueryKey(resource) });
       onSaved?.(row);
       toList();
     } catch (failure) {

@@ -2,7 +2,6 @@ import type { TResourceView } from '@estadia/shared';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useSession } from '../../app/session-context.tsx';
@@ -10,7 +9,6 @@ import { ResourceForm } from '../form/resource-form.tsx';
 import type { TRow } from './format-value.ts';
 import { canDo } from './listing-permissions.ts';
 import { ResourceListing, type TResourceListingProps } from './resource-listing.tsx';
-import { listingQueryKey } from './use-listing-data.ts';
 
 export interface TInlineFormScreenProps
   extends Pick<TResourceListingProps, 'rowActions' | 'renderCell' | 'renderDetails'> {
@@ -37,7 +35,6 @@ interface TEditing {
 export function InlineFormScreen(props: TInlineFormScreenProps) {
   const { view, createSchema, updateSchema, newTitle, children, ...listing } = props;
   const session = useSession();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TEditing>({ generation: 0 });
   const heading = useRef<HTMLHeadingElement>(null);
   const canCreate = canDo(view, session, 'CREATE');
@@ -72,7 +69,6 @@ export function InlineFormScreen(props: TInlineFormScreenProps) {
             createSchema={createSchema}
             updateSchema={updateSchema}
             id={editing.id}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: listingQueryKey(view.resource) })}
             onClose={startOver}
           />
         </Paper>

@@ -7,6 +7,7 @@ import {
 } from '@estadia/shared';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../app/api-client.ts';
-import { formatDay } from '../../app/format.ts';
+import { formatDateTime, formatDay } from '../../app/format.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useFeedback } from '../../components/feedback/feedback-provider.tsx';
 import type { TRow } from '../../components/listing/format-value.ts';
@@ -65,6 +66,28 @@ function renderHealthCell(columnKey: string, row: TRow) {
     return (
       <Typography component="span" variant="body2" color="error">
         {String(value)}
+      </Typography>
+    );
+  }
+  if (columnKey === 'lastSyncAt' && !value) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        Aguardando
+      </Typography>
+    );
+  }
+  // A failed last attempt shows at the start of the row too: the error column may sit past the screen's edge.
+  if (columnKey === 'lastSyncAt' && typeof row.lastError === 'string' && row.lastError) {
+    return (
+      <Typography
+        component="span"
+        variant="body2"
+        color="error"
+        title={row.lastError}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <ErrorOutlineIcon fontSize="inherit" aria-label="Falhou" />
+        {formatDateTime(String(value))}
       </Typography>
     );
   }
