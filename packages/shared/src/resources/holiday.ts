@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../validation/messages.ts';
 import { zDay, zId, zText } from '../validation/zod-fields.ts';
 import { companyField, type TResourceView } from './field-descriptor.ts';
 import { type TResourceColumn, updateSchemaOf, zFilterDay, zFilterId, zFilterText } from './resource-schema.ts';
@@ -20,15 +21,23 @@ export const ZHolidayFilters = z.object({
   name: zFilterText,
 });
 
+const YEAR_INVALID = 'Ano inválido';
+
 /** One-click import of Brazil's national holidays of a year into a company's holidays. */
 export const ZNationalHolidaysImport = z
   .object({
-    year: z.coerce
-      .number({ error: 'Ano inválido' })
-      .int('Ano inválido')
-      .min(1900, 'Ano inválido')
-      .max(2099, 'Ano inválido'),
-    companyId: z.coerce.number({ error: 'Valor inválido' }).int().positive('Valor inválido').optional(),
+    // A JSON number: "2031" or [2031] are refused rather than coerced, as every other field of a body.
+    year: z
+      .number({
+        error: (issue) =>
+          issue.input == null || (typeof issue.input === 'string' && issue.input.trim() === '')
+            ? MSG.required
+            : YEAR_INVALID,
+      })
+      .int(YEAR_INVALID)
+      .min(1900, YEAR_INVALID)
+      .max(2099, YEAR_INVALID),
+    companyId: zId(),
   })
   .strict();
 

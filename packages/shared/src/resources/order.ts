@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isConsecutive } from '../domain/days.ts';
+import { isConsecutive, isValidDay } from '../domain/days.ts';
 import { MSG } from '../validation/messages.ts';
 import { zDay, zEmail, zEnum, zId, zPhone, zText } from '../validation/zod-fields.ts';
 import { companyField, type TResourceView } from './field-descriptor.ts';
@@ -26,19 +26,23 @@ export const zNights = z
   .array(zDay({ required: true }), { error: missingOr(MSG.invalid) })
   .min(1, MSG.notEmpty)
   .max(MAX_NIGHTS, `No máximo ${MAX_NIGHTS} diárias`)
-  .refine((days) => isConsecutive(days), NOT_CONSECUTIVE);
+  // Runs even when a night failed zDay (zod keeps checking): invalid days are that night's error, not a gap.
+  .refine((days) => !days.every(isValidDay) || isConsecutive(days), NOT_CONSECUTIVE);
 
 /** A guest of the reservation: linked to the company's guest with this id, or e-mail, or created. */
 export const ZOrderGuest = z
-  .object({
-    id: zId(),
-    name: zText({ required: true }),
-    phone: zPhone({ required: true }),
-    email: zEmail({ required: true }),
-    // The form's sub-list stamps new items (backoffice §2.5); the server keeps its own timestamps.
-    dtCreated: z.string().max(40).nullish(),
-    dtUpdated: z.string().max(40).nullish(),
-  })
+  .object(
+    {
+      id: zId(),
+      name: zText({ required: true }),
+      phone: zPhone({ required: true }),
+      email: zEmail({ required: true }),
+      // The form's sub-list stamps new items (backoffice §2.5); the server keeps its own timestamps.
+      dtCreated: z.string().max(40).nullish(),
+      dtUpdated: z.string().max(40).nullish(),
+    },
+    { error: MSG.invalid },
+  )
   .strict();
 export type TOrderGuest = z.infer<typeof ZOrderGuest>;
 
@@ -58,7 +62,9 @@ export const ZOrderCreate = z
       .max(50),
     products: z.preprocess(
       (v) => v ?? [],
-      z.array(z.number({ error: MSG.invalid }).int().positive(MSG.invalid)).max(50),
+      z
+        .array(z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid), { error: MSG.invalid })
+        .max(50, 'No máximo 50 produtos'),
     ),
     companyId: zId(),
   })
@@ -68,7 +74,7 @@ export type TOrderCreate = z.infer<typeof ZOrderCreate>;
 
 export const ZOrderFilters = z.object({
   companyId: zFilterId,
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_STATUSES, { error: MSG.invalid }).optional(),
   rentalDescription: zFilterText,
   clients: zFilterText,
   /** Reservations holding any of these nights. */

@@ -24,6 +24,7 @@ export function holidaysRoutes(app: FastifyInstance, deps: { db: TDb }) {
         if (request.body === undefined || request.body === null) throw AppError.requiredParameter('body', OPERATION);
       },
     },
-    (request) => importNationalHolidays(db, requireUser(request), request.body.year, request.body.companyId),
+    (request) =>
+      importNationalHolidays(db, requireUser(request), request.body.year, request.body.companyId ?? undefined),
   );
 }
