@@ -30,8 +30,9 @@ function NationalHolidaysImport() {
   const queryClient = useQueryClient();
   const thisYear = Number(todayIn('America/Sao_Paulo').slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  // Admins import into a company of their choice, starting from the one selected in the header.
-  const [companyId, setCompanyId] = useState(selectedOwner ? String(selectedOwner) : '');
+  // Admins import into a company of their choice; until they pick one here, the one selected in the header.
+  const [chosenCompany, setCompanyId] = useState<string | null>(null);
+  const companyId = chosenCompany ?? (selectedOwner ? String(selectedOwner) : '');
   const companies = useSelectOptions(COMPANIES, isAdmin);
   const [running, setRunning] = useState(false);
 

@@ -5,7 +5,7 @@ import {
   ZIntegrationCreate,
   ZIntegrationUpdate,
 } from '@estadia/shared';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
+import AddLinkIcon from '@mui/icons-material/AddLink';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -255,7 +255,7 @@ function useIntegrationActions(view: TResourceView): TRowAction[] {
       },
       {
         label: 'Gerar novo link',
-        icon: <AutorenewIcon fontSize="small" />,
+        icon: <AddLinkIcon fontSize="small" />,
         show: changeable,
         onClick: async (row) => {
           const sure = await confirm(
