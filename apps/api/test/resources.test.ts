@@ -1,13 +1,36 @@
-import { grantablePermissions } from '@estadia/shared';
+import {
+  addDays,
+  clientView,
+  companyView,
+  grantablePermissions,
+  holidayView,
+  integrationView,
+  orderView,
+  productView,
+  rentalView,
+  roleView,
+  type TResourceView,
+  userView,
+} from '@estadia/shared';
 import ExcelJS from 'exceljs';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyUser, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
+import { guest, nights, uploadImage, WEEK_PRICES } from './helpers/lodging.ts';
 import { loginAs, startTestApp, type TApiClient, type TResponse, type TTestApp } from './helpers/test-app.ts';
 
 type TQuery = Record<string, string | number | boolean | undefined | string[]>;
 type TRow = Record<string, any>;
-type TListedPath = 'companys' | 'users' | 'roles' | 'clients';
+type TListedPath =
+  | 'companys'
+  | 'users'
+  | 'roles'
+  | 'clients'
+  | 'rentals'
+  | 'products'
+  | 'holidays'
+  | 'orders'
+  | 'integrations';
 
 let t: TTestApp;
 let admin: TApiClient;
@@ -27,9 +50,12 @@ const phoneFor = (n: number) => `(61) 2${pad(n % 1000, 3)}-${pad(n, 4)}`;
 const ISO_DATE = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 /** Names of a listing, in pt-BR alphabetical order (so expectations do not depend on the listing's own order). */
-function namesOf(res: TResponse) {
-  return (res.body.data as TRow[]).map((row) => row.name as string).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+function namesOf(res: TResponse, label = 'name') {
+  return (res.body.data as TRow[]).map((row) => row[label] as string).sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
+/** The field a listing's row is known by in these tables: reservations by their guests (they have no name). */
+const LABELS: Partial<Record<TListedPath, string>> = { orders: 'guestNames' };
+const labelOf = (path: string) => LABELS[path as TListedPath] ?? 'name';
 /** [path, case] pairs, so describe.each titles read 'clients …' rather than a quoted value. */
 const byPath = <T extends { path: string }>(cases: T[]) => cases.map((c): [T['path'], T] => [c.path, c]);
 const idsOf = (res: TResponse) => (res.body.data as TRow[]).map((row) => row.id as number);
@@ -85,6 +111,18 @@ interface TCell {
 const cell = {
   text: (value: string | null): TCell => ({ pdf: value ?? '', xlsx: value === null || value === '' ? null : value }),
   int: (value: number): TCell => ({ pdf: new Intl.NumberFormat('pt-BR').format(value), xlsx: value }),
+  /** Cents as 'R$ 1.234,56' (plain space); in the XLSX the amount in reais under a currency format. */
+  money: (cents: number): TCell => ({
+    pdf: `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(cents / 100)}`,
+    xlsx: cents / 100,
+  }),
+  /** A number with pt-BR decimals ('12,5'); a number in the XLSX. */
+  decimal: (value: number): TCell => ({ pdf: new Intl.NumberFormat('pt-BR').format(value), xlsx: value }),
+  /** 'YYYY-MM-DD' as 'dd/MM/yyyy'; in the XLSX a date cell at UTC midnight of that day. */
+  day: (day: string): TCell => {
+    const [year, month, date] = day.split('-');
+    return { pdf: `${date}/${month}/${year}`, xlsx: new Date(`${day}T00:00:00.000Z`) };
+  },
   yesNo: (value: boolean): TCell => ({ pdf: value ? 'Sim' : 'Não', xlsx: value ? 'Sim' : 'Não' }),
   /** 'dd/MM/yyyy HH:mm' in São Paulo; in the XLSX a date cell whose UTC fields hold that wall-clock time. */
   dateTime: (iso: string): TCell => {
@@ -174,7 +212,134 @@ const data = {} as {
   roles: Record<'recepcaoAguas' | 'recepcaoBeira' | 'suporte', TRow>;
   users: Record<'joao' | 'luiza' | 'marcia' | 'operadora', TRow>;
   clients: Record<'joao' | 'joana' | 'marcia', TRow>;
+  rentals: Record<'ipe' | 'oceano' | 'copacabana' | 'serra', TRow>;
+  products: Record<'colonial' | 'escuna' | 'cafe' | 'fondue', TRow>;
+  holidays: Record<'floripa' | 'natalAguas' | 'sebastiao' | 'natalBeira', TRow>;
+  orders: Record<'joao' | 'joana' | 'marcia', TRow>;
+  integrations: Record<'airbnbIpe' | 'bookingOceano' | 'airbnbCopacabana', TRow>;
 };
+
+/**
+ * Lodging rows of the three companies, made by the platform admin through the API (the photo is the admin's
+ * upload, which every company may show). Texts are unique in this file's database, like the rows above.
+ */
+/** The platform admin's upload: a photo every company's rental may show. */
+let adminImage = '';
+
+async function seedLodgingData() {
+  const image = await uploadImage(t, admin);
+  adminImage = image;
+  const rental = (body: TRow) =>
+    created(admin.post('/rentals', { pricesByDay: WEEK_PRICES, images: [image], checkinTime: '14:00', ...body }));
+  data.rentals = {
+    ipe: await rental({
+      name: 'Chalé Ipê Amarelo',
+      companyId: data.alpha.id,
+      defaultPrice: 25_000,
+      useDefaultPrice: true,
+      tax: 10,
+      city: 'Florianópolis',
+      neibor: 'Lagoa da Conceição',
+      logradouro: 'Rua das Rendeiras',
+    }),
+    oceano: await rental({
+      name: 'Suíte Oceano',
+      companyId: data.alpha.id,
+      defaultPrice: 40_000,
+      useDefaultPrice: true,
+      tax: 12.5,
+      city: 'Florianópolis',
+      neibor: 'Jurerê',
+    }),
+    copacabana: await rental({
+      name: 'Apartamento Copacabana',
+      companyId: data.beta.id,
+      defaultPrice: 40_000,
+      tax: 0,
+      city: 'Rio de Janeiro',
+      neibor: 'Copacabana',
+      logradouro: 'Avenida Atlântica',
+    }),
+    serra: await rental({
+      name: 'Cabana da Serra',
+      companyId: data.gamma.id,
+      defaultPrice: 18_000,
+      tax: 5,
+      city: 'Campos do Jordão',
+    }),
+  };
+
+  const product = (body: TRow) => created(admin.post('/products', body));
+  data.products = {
+    colonial: await product({
+      name: 'Café colonial',
+      price: 4_500,
+      description: 'Pães, bolos e frutas da estação',
+      companyId: data.alpha.id,
+    }),
+    escuna: await product({
+      name: 'Passeio de escuna',
+      price: 12_000,
+      description: 'Saída às 9h da Lagoa',
+      companyId: data.alpha.id,
+    }),
+    cafe: await product({
+      name: 'Café da manhã',
+      price: 4_500,
+      description: 'Servido no quarto',
+      companyId: data.beta.id,
+    }),
+    fondue: await product({
+      name: 'Fondue',
+      price: 9_000,
+      description: 'Queijo e chocolate',
+      companyId: data.gamma.id,
+    }),
+  };
+
+  const holiday = (body: TRow) => created(admin.post('/holidays', body));
+  data.holidays = {
+    floripa: await holiday({ name: 'Aniversário de Florianópolis', date: '2031-03-23', companyId: data.alpha.id }),
+    natalAguas: await holiday({ name: 'Natal', date: '2031-12-25', companyId: data.alpha.id }),
+    sebastiao: await holiday({ name: 'São Sebastião', date: '2031-01-20', companyId: data.beta.id }),
+    natalBeira: await holiday({ name: 'Natal', date: '2031-12-25', companyId: data.beta.id }),
+  };
+
+  // The guests are the companies' own clients (linked by id): the client tables above stay exactly as they are.
+  const order = (rentalRow: TRow, first: string, count: number, client: TRow, status: string) =>
+    created(
+      admin.post('/orders', {
+        rentalId: rentalRow.id,
+        status,
+        days: nights(first, count),
+        valuesDaily: Array(count).fill(rentalRow.defaultPrice),
+        clients: [{ id: client.id, name: client.name, phone: client.phone, email: client.email }],
+        products: [],
+        companyId: rentalRow.companyId,
+      }),
+    );
+  data.orders = {
+    joao: await order(data.rentals.ipe, '2031-07-10', 2, data.clients.joao, 'pending'),
+    joana: await order(data.rentals.oceano, '2031-07-11', 2, data.clients.joana, 'paid'),
+    marcia: await order(data.rentals.copacabana, '2031-07-10', 1, data.clients.marcia, 'canceled'),
+  };
+
+  // Never fetched: the sync job is off in tests.
+  const integration = (name: string, rentalRow: TRow) =>
+    created(
+      admin.post('/integrations', {
+        name,
+        rentalId: rentalRow.id,
+        icalLink: `https://www.airbnb.com.br/calendar/ical/${rentalRow.id}.ics?s=abc`,
+        companyId: rentalRow.companyId,
+      }),
+    );
+  data.integrations = {
+    airbnbIpe: await integration('Airbnb Ipê', data.rentals.ipe),
+    bookingOceano: await integration('Booking Oceano', data.rentals.oceano),
+    airbnbCopacabana: await integration('Airbnb Copacabana', data.rentals.copacabana),
+  };
+}
 
 async function seedSharedData() {
   const company = (body: TRow) => created(admin.post('/companys', { adminPassword: 'Empresa123!', ...body }));
@@ -286,6 +451,7 @@ beforeAll(async () => {
   admin = await platformAdmin(t);
   host = await createCompany(t, admin, 'Pousada Lista');
   await seedSharedData();
+  await seedLodgingData();
 });
 afterAll(() => t.close());
 
@@ -303,7 +469,7 @@ interface TFilterCase {
 async function expectFiltered(path: string, simpleKeys: string[], query: TQuery, names: string[]) {
   const list = await admin.get(`/${path}`, query);
   expectOk(list);
-  expect(namesOf(list)).toEqual(names);
+  expect(namesOf(list, labelOf(path))).toEqual(names);
   expect(list.body.total).toBe(names.length);
 
   const simple = await admin.get(`/${path}/listSimple`, query);
@@ -319,6 +485,11 @@ const SIMPLE_KEYS: Record<TListedPath | 'settings', string[]> = {
   roles: ['id', 'name', 'type', 'companyId'],
   clients: ['id', 'name', 'email', 'phone'],
   settings: ['id', 'visualIdentityColor'],
+  rentals: ['id', 'name', 'companyId'],
+  products: ['id', 'name', 'price', 'image'],
+  holidays: ['id', 'name', 'date'],
+  orders: ['id', 'code', 'rentalId', 'status'],
+  integrations: ['id', 'name', 'rentalId'],
 };
 
 interface TFilterTable {
@@ -462,6 +633,145 @@ const FILTER_TABLES: TFilterTable[] = [
   },
 ];
 
+FILTER_TABLES.push(
+  {
+    path: 'rentals',
+    filters: [
+      { label: 'companyId', query: () => ({ companyId: data.alpha.id }), names: ['Chalé Ipê Amarelo', 'Suíte Oceano'] },
+      { label: 'name (accent-insensitive)', query: () => ({ name: 'ipe' }), names: ['Chalé Ipê Amarelo'] },
+      {
+        label: 'defaultPrice (cents)',
+        query: () => ({ defaultPrice: 40_000 }),
+        names: ['Apartamento Copacabana', 'Suíte Oceano'],
+      },
+      { label: 'tax with a decimal comma', query: () => ({ tax: '12,5' }), names: ['Suíte Oceano'] },
+      { label: 'tax 0', query: () => ({ tax: 0 }), names: ['Apartamento Copacabana'] },
+      {
+        label: 'companyId and defaultPrice together',
+        query: () => ({ companyId: data.beta.id, defaultPrice: 40_000 }),
+        names: ['Apartamento Copacabana'],
+      },
+    ],
+    searches: [
+      ['ipê amarelo', ['Chalé Ipê Amarelo']],
+      ['florianopolis', ['Chalé Ipê Amarelo', 'Suíte Oceano']],
+      ['CONCEIÇÃO', ['Chalé Ipê Amarelo']],
+      ['atlantica', ['Apartamento Copacabana']],
+      ['jordão', ['Cabana da Serra']],
+      ['%', []],
+    ],
+  },
+  {
+    path: 'products',
+    filters: [
+      {
+        label: 'companyId',
+        query: () => ({ companyId: data.alpha.id }),
+        names: ['Café colonial', 'Passeio de escuna'],
+      },
+      {
+        label: 'companyDescription (company name text)',
+        query: () => ({ companyDescription: 'AGUAS claras' }),
+        names: ['Café colonial', 'Passeio de escuna'],
+      },
+      {
+        label: 'name (accent-insensitive)',
+        query: () => ({ name: 'CAFE' }),
+        names: ['Café colonial', 'Café da manhã'],
+      },
+      { label: 'price (cents)', query: () => ({ price: 4_500 }), names: ['Café colonial', 'Café da manhã'] },
+      { label: 'description', query: () => ({ description: 'estacao' }), names: ['Café colonial'] },
+    ],
+    searches: [
+      ['cafe', ['Café colonial', 'Café da manhã']],
+      ['CHOCOLATE', ['Fondue']],
+      ['escuna', ['Passeio de escuna']],
+    ],
+  },
+  {
+    path: 'holidays',
+    filters: [
+      {
+        label: 'companyId',
+        query: () => ({ companyId: data.alpha.id }),
+        names: ['Aniversário de Florianópolis', 'Natal'],
+      },
+      { label: 'date', query: () => ({ date: '2031-12-25' }), names: ['Natal', 'Natal'] },
+      { label: 'name (accent-insensitive)', query: () => ({ name: 'sebastiao' }), names: ['São Sebastião'] },
+      {
+        label: 'companyDescription',
+        query: () => ({ companyDescription: 'beira-mar' }),
+        names: ['Natal', 'São Sebastião'],
+      },
+      {
+        label: 'companyId and date together',
+        query: () => ({ companyId: data.beta.id, date: '2031-12-25' }),
+        names: ['Natal'],
+      },
+    ],
+    searches: [
+      ['florianopolis', ['Aniversário de Florianópolis']],
+      ['NATAL', ['Natal', 'Natal']],
+      ['são sebastião', ['São Sebastião']],
+    ],
+  },
+  {
+    path: 'orders',
+    filters: [
+      { label: 'companyId', query: () => ({ companyId: data.alpha.id }), names: ['Joana Prado', 'João Conceição'] },
+      { label: 'status paid', query: () => ({ status: 'paid' }), names: ['Joana Prado'] },
+      { label: 'status canceled', query: () => ({ status: 'canceled' }), names: ['Márcia Conceição'] },
+      { label: 'rentalDescription', query: () => ({ rentalDescription: 'COPACABANA' }), names: ['Márcia Conceição'] },
+      {
+        label: 'clients (a guest’s name, accent-insensitive)',
+        query: () => ({ clients: 'conceicao' }),
+        names: ['João Conceição', 'Márcia Conceição'],
+      },
+      { label: 'clients (a guest’s e-mail)', query: () => ({ clients: 'serra.test' }), names: ['Joana Prado'] },
+      {
+        label: 'days (one night)',
+        query: () => ({ days: '2031-07-10' }),
+        names: ['João Conceição', 'Márcia Conceição'],
+      },
+      {
+        label: 'days (any of several nights)',
+        query: () => ({ days: '2031-07-12,2031-07-20' }),
+        names: ['Joana Prado'],
+      },
+      {
+        label: 'companyId and status together',
+        query: () => ({ companyId: data.alpha.id, status: 'pending' }),
+        names: ['João Conceição'],
+      },
+    ],
+    // Reservations are searched by code (drawn by the server: resolved when the test runs).
+    searches: [
+      ['{code:joao}', ['João Conceição']],
+      ['{lowercase-code:joana}', ['Joana Prado']],
+      ['Conceição', []],
+    ],
+  },
+  {
+    path: 'integrations',
+    filters: [
+      { label: 'companyId', query: () => ({ companyId: data.alpha.id }), names: ['Airbnb Ipê', 'Booking Oceano'] },
+    ],
+    searches: [
+      ['airbnb', ['Airbnb Copacabana', 'Airbnb Ipê']],
+      ['IPE', ['Airbnb Ipê']],
+      ['booking', ['Booking Oceano']],
+    ],
+  },
+);
+
+/** A search term as written in the tables: '{code:joaquim}' is that reservation's code, drawn by the server. */
+function searchTerm(term: string) {
+  return term.replace(/\{(code|lowercase-code):(\w+)\}/g, (_, kind: string, key: string) => {
+    const code = data.orders[key as keyof typeof data.orders].code as string;
+    return kind === 'code' ? code : code.toLowerCase();
+  });
+}
+
 describe.each(byPath(FILTER_TABLES))('%s filters and quick search', (path, { filters, searches }) => {
   it.each(filters.map((c) => [c.label, c] as const))(
     'filter on %s answers exactly the matching rows, in list and listSimple',
@@ -471,14 +781,15 @@ describe.each(byPath(FILTER_TABLES))('%s filters and quick search', (path, { fil
   );
 
   it.each(searches)('searchTerm %j finds exactly %j (accent- and case-insensitive)', async (term, names) => {
-    await expectFiltered(path, SIMPLE_KEYS[path], { searchTerm: term }, names);
+    await expectFiltered(path, SIMPLE_KEYS[path], { searchTerm: searchTerm(term) }, names);
   });
 
   it('searchTerm combines with the id filter', async () => {
-    const [term, names] = searches[0]!;
+    const [written, names] = searches[0]!;
+    const term = searchTerm(written);
     await expectFiltered(path, SIMPLE_KEYS[path], { searchTerm: term, id: 999_999 }, []);
     const first = await admin.get(`/${path}`, { searchTerm: term });
-    const id = (first.body.data as TRow[]).find((row) => row.name === names[0])!.id;
+    const id = (first.body.data as TRow[]).find((row) => row[labelOf(path)] === names[0])!.id;
     await expectFiltered(path, SIMPLE_KEYS[path], { searchTerm: term, id }, [names[0]!]);
   });
 
@@ -583,6 +894,108 @@ const REPORTS: { path: TListedPath; report: () => TReportExpectation }[] = [
   },
 ];
 
+REPORTS.push(
+  {
+    path: 'rentals',
+    report: () => ({
+      path: 'rentals',
+      query: { companyId: data.alpha.id, orderBy: 'defaultPrice', orderDirection: 'desc' },
+      columns: ['name', 'defaultPrice', 'tax', 'city', 'companyName'],
+      slug: 'hospedagens',
+      title: 'Hospedagens',
+      headers: ['Nome', 'Preço padrão', 'Taxa de serviço (%)', 'Cidade', 'Empresa'],
+      rows: [
+        [data.rentals.oceano, 40_000, 12.5],
+        [data.rentals.ipe, 25_000, 10],
+      ].map(([rental, price, tax]) => [
+        cell.text((rental as TRow).name),
+        cell.money(price as number),
+        cell.decimal(tax as number),
+        cell.text('Florianópolis'),
+        cell.text('Pousada Águas Claras'),
+      ]),
+    }),
+  },
+  {
+    path: 'products',
+    report: () => ({
+      path: 'products',
+      query: { name: 'cafe', orderBy: 'companyName' },
+      columns: ['name', 'price', 'description', 'companyName'],
+      slug: 'meus-produtos',
+      title: 'Meus Produtos',
+      headers: ['Nome', 'Preço', 'Descrição', 'Empresa'],
+      rows: [
+        [cell.text('Café da manhã'), cell.money(4_500), cell.text('Servido no quarto'), cell.text('Hotel Beira-Mar')],
+        [
+          cell.text('Café colonial'),
+          cell.money(4_500),
+          cell.text('Pães, bolos e frutas da estação'),
+          cell.text('Pousada Águas Claras'),
+        ],
+      ],
+    }),
+  },
+  {
+    path: 'holidays',
+    report: () => ({
+      path: 'holidays',
+      query: { companyId: data.alpha.id, orderBy: 'id' },
+      columns: ['date', 'name', 'companyName'],
+      slug: 'feriados',
+      title: 'Feriados',
+      headers: ['Data', 'Nome', 'Empresa'],
+      rows: [
+        [cell.day('2031-03-23'), cell.text('Aniversário de Florianópolis'), cell.text('Pousada Águas Claras')],
+        [cell.day('2031-12-25'), cell.text('Natal'), cell.text('Pousada Águas Claras')],
+      ],
+    }),
+  },
+  {
+    path: 'orders',
+    report: () => ({
+      path: 'orders',
+      query: { companyId: data.alpha.id, orderBy: 'id' },
+      columns: ['code', 'checkIn', 'checkOut', 'status', 'totalValue'],
+      slug: 'reservas',
+      title: 'Reservas',
+      headers: ['Código', 'Entrada', 'Saída', 'Situação', 'Total'],
+      // Two nights at the rental's price plus its service fee: 2 × R$ 250 + 10 %, 2 × R$ 400 + 12,5 %.
+      rows: [
+        [data.orders.joao, '2031-07-10', '2031-07-12', 'Pendente', 55_000],
+        [data.orders.joana, '2031-07-11', '2031-07-13', 'Pago', 90_000],
+      ].map(([order, checkIn, checkOut, status, total]) => [
+        cell.text((order as TRow).code),
+        cell.day(checkIn as string),
+        cell.day(checkOut as string),
+        cell.text(status as string),
+        cell.money(total as number),
+      ]),
+    }),
+  },
+  {
+    path: 'integrations',
+    report: () => ({
+      path: 'integrations',
+      query: { companyId: data.alpha.id, orderBy: 'name', orderDirection: 'desc' },
+      columns: ['name', 'rentalName', 'lastSyncAt', 'conflicts', 'companyName'],
+      slug: 'integracoes',
+      title: 'Integrações',
+      headers: ['Nome', 'Hospedagem', 'Última tentativa', 'Conflitos', 'Empresa'],
+      rows: [
+        ['Booking Oceano', 'Suíte Oceano'],
+        ['Airbnb Ipê', 'Chalé Ipê Amarelo'],
+      ].map(([name, rental]) => [
+        cell.text(name as string),
+        cell.text(rental as string),
+        cell.text(null),
+        cell.int(0),
+        cell.text('Pousada Águas Claras'),
+      ]),
+    }),
+  },
+);
+
 describe.each(byPath(REPORTS))('%s generateReportFile', (_path, { report }) => {
   it('exports a PDF with the title, pt-BR headers of the chosen columns and formatted, filtered rows', async () => {
     await expectPdfReport(admin, report());
@@ -602,7 +1015,29 @@ interface TListCase {
   entity: string;
   /** Creates one row with this name as the platform admin; company-owned rows go to the host company. */
   create(name: string): Promise<TRow>;
+  /** The query that finds exactly the rows made with names containing `tag` (default: the name filter). */
+  find?: (tag: string) => TQuery;
+  /** The text column the rows are named by, sorted on and reported (default: name). */
+  label?: string;
+  /** Whether creation time is a sort column (holidays list by date instead). */
+  sortsByCreation?: boolean;
 }
+
+let listSeq = 0;
+/** A rental of the host company for the rows that need one (integrations), made once. */
+let hostRental: Promise<TRow> | undefined;
+const lodgingRental = (name: string) =>
+  created(
+    admin.post('/rentals', {
+      name,
+      defaultPrice: 15_000,
+      useDefaultPrice: true,
+      pricesByDay: WEEK_PRICES,
+      tax: 3,
+      images: [adminImage],
+      companyId: host.id,
+    }),
+  );
 
 const LIST_CASES: TListCase[] = [
   {
@@ -652,13 +1087,81 @@ const LIST_CASES: TListCase[] = [
       );
     },
   },
+  { path: 'rentals', entity: 'Rentals', create: lodgingRental },
+  {
+    path: 'products',
+    entity: 'Products',
+    create: (name) => created(admin.post('/products', { name, price: 1_000 + next(), companyId: host.id })),
+  },
+  {
+    path: 'holidays',
+    entity: 'Holidays',
+    // One holiday a day: the company may not have two on one date.
+    create: (name) =>
+      created(admin.post('/holidays', { name, date: addDays('2040-01-01', ++listSeq), companyId: host.id })),
+    sortsByCreation: false,
+  },
+  {
+    path: 'orders',
+    entity: 'Orders',
+    // Reservations have no name: each one books its own rental, named by the test, and is found by it.
+    create: async (name) => {
+      const rental = await lodgingRental(name);
+      return created(
+        admin.post('/orders', {
+          rentalId: rental.id,
+          status: 'pending',
+          days: nights('2032-02-01', 1),
+          valuesDaily: [15_000],
+          clients: [guest('Hóspede Lista')],
+          companyId: host.id,
+        }),
+      );
+    },
+    find: (tag) => ({ rentalDescription: tag }),
+    label: 'rentalName',
+  },
+  {
+    path: 'integrations',
+    entity: 'Integrations',
+    create: async (name) => {
+      hostRental ??= lodgingRental('Chalé das Integrações');
+      const rental = await hostRental;
+      return created(
+        admin.post('/integrations', {
+          name,
+          rentalId: rental.id,
+          icalLink: `https://www.airbnb.com.br/calendar/ical/${next()}.ics`,
+          companyId: host.id,
+        }),
+      );
+    },
+    // Integrations have no name filter: the quick search looks at the name.
+    find: (tag) => ({ searchTerm: tag }),
+  },
 ];
+
+/** What each listing screen shows: the columns it lets the user sort by must sort. */
+const VIEWS: Record<TListedPath, TResourceView> = {
+  companys: companyView,
+  users: userView,
+  roles: roleView,
+  clients: clientView,
+  rentals: rentalView,
+  products: productView,
+  holidays: holidayView,
+  orders: orderView,
+  integrations: integrationView,
+};
 
 const PAGED_ROWS = 105;
 const SORT_NAMES = ['Beatriz', 'álvaro', 'Émerson', 'Ana', 'caio', 'Ângela'];
 const SORTED_NAMES = ['álvaro', 'Ana', 'Ângela', 'Beatriz', 'caio', 'Émerson'];
 
-describe.each(byPath(LIST_CASES))('%s listing machinery', (path, { entity, create }) => {
+describe.each(byPath(LIST_CASES))('%s listing machinery', (path, listCase) => {
+  const { entity, create } = listCase;
+  const find = listCase.find ?? ((tag: string) => ({ name: tag }));
+  const label = listCase.label ?? 'name';
   it('answers 404 for an id that does not exist', async () => {
     expectError(await admin.get(`/${path}/999999`), 404, 'Registro não encontrado.');
   });
@@ -691,7 +1194,7 @@ describe.each(byPath(LIST_CASES))('%s listing machinery', (path, { entity, creat
 
   it('refuses report columns the resource does not have', async () => {
     expectError(
-      await admin.get(`/${path}/generateReportFile`, { fileType: 'excel', columns: 'name,passwordHash,senha' }),
+      await admin.get(`/${path}/generateReportFile`, { fileType: 'excel', columns: `${label},passwordHash,senha` }),
       400,
       'Colunas inválidas.',
       { columns: 'Colunas desconhecidas: passwordHash, senha' },
@@ -717,6 +1220,19 @@ describe.each(byPath(LIST_CASES))('%s listing machinery', (path, { entity, creat
     }
   });
 
+  it('sorts by every column its screen offers to sort, both ways', async () => {
+    const sortable = VIEWS[path].columns.filter((c) => c.sortable).map((c) => c.key);
+    const all = await admin.get(`/${path}`, { pageSize: 100 });
+    expect(all.status).toBe(200);
+    for (const orderBy of sortable) {
+      for (const orderDirection of ['asc', 'desc']) {
+        const res = await admin.get(`/${path}`, { orderBy, orderDirection, pageSize: 100 });
+        expect(res.status, `${orderBy} ${orderDirection}: ${JSON.stringify(res.body)}`).toBe(200);
+        expect(res.body.total).toBe(all.body.total);
+      }
+    }
+  });
+
   describe('paging', () => {
     const tag = `Paginado ${path}`;
     let ids: number[] = [];
@@ -734,7 +1250,7 @@ describe.each(byPath(LIST_CASES))('%s listing machinery', (path, { entity, creat
     it.each([10, 25, 50, 100])(
       'pageSize %i walks every row once with zero-based pageIndex and the right total',
       async (pageSize) => {
-        const pages = await allPages(admin, path, { name: tag }, pageSize);
+        const pages = await allPages(admin, path, find(tag), pageSize);
         const expectedPages = Math.ceil(PAGED_ROWS / pageSize);
         expect(pages).toHaveLength(expectedPages + 1);
         pages.forEach((page, index) => {
@@ -747,20 +1263,20 @@ describe.each(byPath(LIST_CASES))('%s listing machinery', (path, { entity, creat
     );
 
     it('keeps a sort across pages', async () => {
-      const pages = await allPages(admin, path, { name: tag, orderBy: 'name', orderDirection: 'asc' }, 25);
-      const names = pages.flatMap((page) => (page.body.data as TRow[]).map((row) => row.name));
+      const pages = await allPages(admin, path, { ...find(tag), orderBy: label, orderDirection: 'asc' }, 25);
+      const names = pages.flatMap((page) => (page.body.data as TRow[]).map((row) => row[label]));
       expect(names).toEqual(Array.from({ length: PAGED_ROWS }, (_, i) => `${tag} ${pad(i + 1, 3)}`));
     });
 
     it('listSimple pages the same way', async () => {
-      const res = await admin.get(`/${path}/listSimple`, { name: tag, pageSize: 100, pageIndex: 1 });
+      const res = await admin.get(`/${path}/listSimple`, { ...find(tag), pageSize: 100, pageIndex: 1 });
       expectOk(res);
       expect(res.body.total).toBe(PAGED_ROWS);
       expect(idsOf(res)).toEqual(ids.slice(100));
     });
 
     it('answers the first page of 10 by default', async () => {
-      const res = await admin.get(`/${path}`, { name: tag });
+      const res = await admin.get(`/${path}`, find(tag));
       expect(res.body.total).toBe(PAGED_ROWS);
       expect(idsOf(res)).toEqual(ids.slice(0, 10));
     });
@@ -775,28 +1291,32 @@ describe.each(byPath(LIST_CASES))('%s listing machinery', (path, { entity, creat
       for (const name of SORT_NAMES) rows.push(await create(`${name} ${tag}`));
     });
 
-    const list = (query: TQuery) => admin.get(`/${path}`, { name: tag, ...query });
+    const list = (query: TQuery) => admin.get(`/${path}`, { ...find(tag), ...query });
     const names = (res: TResponse) =>
-      (res.body.data as TRow[]).map((row) => (row.name as string).replace(` ${tag}`, ''));
+      (res.body.data as TRow[]).map((row) => (row[label] as string).replace(` ${tag}`, ''));
 
     it('orders a text column accent- and case-insensitively, ascending and descending', async () => {
-      expect(names(await list({ orderBy: 'name', orderDirection: 'asc' }))).toEqual(SORTED_NAMES);
-      expect(names(await list({ orderBy: 'name', orderDirection: 'desc' }))).toEqual([...SORTED_NAMES].reverse());
+      expect(names(await list({ orderBy: label, orderDirection: 'asc' }))).toEqual(SORTED_NAMES);
+      expect(names(await list({ orderBy: label, orderDirection: 'desc' }))).toEqual([...SORTED_NAMES].reverse());
       // Without a direction the order is ascending.
-      expect(names(await list({ orderBy: 'name' }))).toEqual(SORTED_NAMES);
+      expect(names(await list({ orderBy: label }))).toEqual(SORTED_NAMES);
     });
 
     it('orders by the numeric id and by the creation date', async () => {
       const createdOrder = rows.map((row) => row.id as number);
       expect(idsOf(await list({ orderBy: 'id', orderDirection: 'asc' }))).toEqual(createdOrder);
       expect(idsOf(await list({ orderBy: 'id', orderDirection: 'desc' }))).toEqual([...createdOrder].reverse());
+      if (listCase.sortsByCreation === false) return;
       expect(idsOf(await list({ orderBy: 'dtCreated', orderDirection: 'asc' }))).toEqual(createdOrder);
       expect(idsOf(await list({ orderBy: 'dtCreated', orderDirection: 'desc' }))).toEqual([...createdOrder].reverse());
     });
 
     it('listSimple follows the same order', async () => {
-      const res = await admin.get(`/${path}/listSimple`, { name: tag, orderBy: 'name', orderDirection: 'desc' });
-      expect(names(res)).toEqual([...SORTED_NAMES].reverse());
+      const query = { ...find(tag), orderBy: label, orderDirection: 'desc' };
+      const res = await admin.get(`/${path}/listSimple`, query);
+      // listSimple rows may not carry the label (a reservation's has its code): the same rows in the same order.
+      expect(idsOf(res)).toEqual(idsOf(await admin.get(`/${path}`, query)));
+      expect(names(await list({ orderBy: label, orderDirection: 'desc' }))).toEqual([...SORTED_NAMES].reverse());
     });
   });
 });
