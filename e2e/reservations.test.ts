@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { addDays, todayIn } from '@estadia/shared';
@@ -23,6 +24,21 @@ const today = todayIn('America/Sao_Paulo');
 const night = addDays(today, 3);
 const br = (day: string) => day.split('-').reverse().join('/');
 const CONFLICT = 'As datas escolhidas não estão disponíveis para esta hospedagem.';
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical WCAG findings on the page as it is (as in accessibility.test.ts). */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }> };
+    };
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 const compact = (day: string) => day.replace(/-/g, '');
 
@@ -160,6 +176,7 @@ describe('reservations from the dashboard', () => {
     await prices.getByText('R$ 275,00').waitFor();
     await prices.getByText('R$ 25,00').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'order-form.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(/\/orders$/);
 
@@ -183,6 +200,7 @@ describe('reservations from the dashboard', () => {
       expect(box.y).toBeLessThan(cell.y + cell.height);
     }
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png') });
+    expect(await seriousViolations(page)).toEqual([]);
     await event.click();
     await page.waitForURL(new RegExp(`/order/${order.id}$`));
     // Editing its own reservation, the night is free to keep (the order's own nights do not count as taken).
@@ -225,6 +243,7 @@ describe('reservations from the dashboard', () => {
     // (an event spanning two days is listed on both).
     await calendar.getByText(`${RENTAL} — Maria Souza`).first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-phone.png') });
+    expect(await seriousViolations(page)).toEqual([]);
     // The month before has nothing.
     await calendar.getByRole('button', { name: 'Anterior' }).click();
     await calendar.getByText('Sem eventos nesta data').waitFor();
@@ -254,6 +273,7 @@ describe('reservations from the dashboard', () => {
     // MUI's error red; the reservation keeps its own colour beside it.
     expect(await conflict.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(211, 47, 47)');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-conflict.png') });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await calendar.getByRole('button', { name: 'Agenda' }).click();
     await calendar.getByText('Bloqueado: Reserved (Airbnb)').first().waitFor();

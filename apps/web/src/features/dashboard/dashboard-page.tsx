@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { alpha, type Theme, useTheme } from '@mui/material/styles';
+import { alpha, getContrastRatio, type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -45,17 +45,20 @@ const WIDE_VIEWS: TCalendarView[] = ['month', 'week', 'day', 'agenda'];
 const SMALL_VIEWS: TCalendarView[] = ['day', 'agenda'];
 const INTEGRATIONS_ROUTE = '/settings/integrations';
 
+/** Event colours by kind; the text is whichever of white or near-black reads better on it (WCAG AA). */
 function kindColors(theme: Theme, kind: TEventKind) {
-  switch (kind) {
-    case 'paid':
-      return { background: theme.palette.success.main, text: theme.palette.success.contrastText };
-    case 'pending':
-      return { background: theme.palette.warning.main, text: theme.palette.warning.contrastText };
-    case 'conflict':
-      return { background: theme.palette.error.main, text: theme.palette.error.contrastText };
-    default:
-      return { background: theme.palette.grey[500], text: theme.palette.common.white };
-  }
+  const { palette } = theme;
+  const background =
+    kind === 'paid'
+      ? palette.success.main
+      : kind === 'pending'
+        ? palette.warning.main
+        : kind === 'conflict'
+          ? palette.error.main
+          : palette.grey[400];
+  const dark = 'rgba(0, 0, 0, 0.87)';
+  const text = getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : dark;
+  return { background, text };
 }
 
 const LEGEND: { kind: TEventKind; label: string }[] = [
@@ -65,12 +68,20 @@ const LEGEND: { kind: TEventKind; label: string }[] = [
   { kind: 'conflict', label: 'Conflito' },
 ];
 
-/** Events are plain divs in the calendar: this makes each one a focusable button that Enter or Space opens. */
-function FocusableEvent({ event, children }: EventWrapperProps<TCalendarEvent> & { children?: ReactNode }) {
+/**
+ * Events are plain divs in the calendar: this makes each one focusable, named, and opened by Enter or Space. In
+ * the month grid an event sits in a row (role 'row'), whose children must be cells; the time grid already makes
+ * its events buttons.
+ */
+function FocusableEvent({
+  event,
+  type,
+  children,
+}: EventWrapperProps<TCalendarEvent> & { type?: 'date' | 'time'; children?: ReactNode }) {
   return cloneElement(children as ReactElement<Record<string, unknown>>, {
     tabIndex: 0,
-    role: 'button',
     'aria-label': event.tooltip,
+    ...(type === 'date' && { role: 'cell' }),
   });
 }
 
@@ -201,7 +212,8 @@ export function DashboardPage() {
               '& .rbc-month-view, & .rbc-time-view, & .rbc-agenda-view table.rbc-agenda-table, & .rbc-header, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row, & .rbc-time-content, & .rbc-time-header-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-agenda-view table.rbc-agenda-table tbody > tr > td + td, & .rbc-agenda-view table.rbc-agenda-table tbody > tr + tr':
                 { borderColor: theme.palette.divider },
               '& .rbc-off-range-bg': { backgroundColor: theme.palette.action.hover },
-              '& .rbc-off-range': { color: theme.palette.text.disabled },
+              // Days of the next and previous month stay readable (WCAG contrast), just quieter than the month's.
+              '& .rbc-off-range, & .rbc-off-range .rbc-button-link': { color: theme.palette.text.secondary },
               '& .rbc-today': { backgroundColor: alpha(theme.palette.primary.main, 0.1) },
               '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap' },
               '& .rbc-toolbar button': {
@@ -255,7 +267,6 @@ export function DashboardPage() {
                     backgroundColor: colors.background,
                     color: colors.text,
                     border: 'none',
-                    opacity: event.kind === 'block' ? 0.8 : 1,
                   },
                 };
               }}

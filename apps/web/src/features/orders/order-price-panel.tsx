@@ -2,7 +2,6 @@ import type { TPriceQuote } from '@estadia/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -34,7 +33,15 @@ const productIdsOf = (value: unknown): number[] =>
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   const variant = strong ? 'subtitle1' : 'body2';
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    // A div around each dt/dd pair is valid inside a dl; a rule above the total is its border, not an hr.
+    <Stack
+      direction="row"
+      sx={{
+        justifyContent: 'space-between',
+        gap: 2,
+        ...(strong && { borderTop: 1, borderColor: 'divider', pt: 0.75 }),
+      }}
+    >
       <Typography variant={variant} component="dt" sx={{ fontWeight: strong ? 600 : undefined }}>
         {label}
       </Typography>
@@ -145,7 +152,6 @@ export function OrderPricePanel(props: TEditorProps) {
                 label={tax === null ? 'Taxa de serviço' : `Taxa de serviço (${percent.format(tax)}%)`}
                 value={totals.taxValue === null ? 'calculada ao salvar' : formatMoney(totals.taxValue)}
               />
-              <Divider />
               <Line
                 label="Total"
                 value={totals.totalPrice === null ? 'calculado ao salvar' : formatMoney(totals.totalPrice)}

@@ -126,7 +126,7 @@ function MonthGrid(props: TMonthGridProps) {
   const titleId = `${idPrefix}-${month}-title`;
   return (
     <Box sx={{ minWidth: 0, flex: '1 1 0', maxWidth: 360 }}>
-      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ textAlign: 'center', mb: 1 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
         {capitalized(monthTitle.format(utcDate(firstDayOf(month))))}
       </Typography>
       <Box
