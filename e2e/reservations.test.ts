@@ -13,6 +13,7 @@ import { signIn } from './helpers/ui.ts';
 let e: TE2E;
 let company: TCompanyFixture;
 let rentalId: number;
+let breakfastId: number;
 let feedServer: http.Server;
 let feedUrl: string;
 /** What the 'Airbnb' calendar of the rental says: set by the test that imports it. */
@@ -90,6 +91,9 @@ beforeAll(async () => {
   });
   expect(rental.status).toBe(201);
   rentalId = rental.body.id;
+  const breakfast = await company.api.post('/products', { name: 'Café da manhã', price: 3000 });
+  expect(breakfast.status).toBe(201);
+  breakfastId = breakfast.body.id;
   feedServer = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
     res.end(feedBody);
@@ -175,6 +179,12 @@ describe('reservations from the dashboard', () => {
     const prices = form.getByRole('group', { name: /^Valores das diárias/ });
     await prices.getByText('R$ 275,00').waitFor();
     await prices.getByText('R$ 25,00').waitFor();
+    // A product changes the quote: (250 + 30) + 10% = R$ 308,00.
+    await form.getByRole('combobox', { name: 'Produtos' }).click();
+    await page.getByRole('option', { name: 'Café da manhã' }).click();
+    await page.keyboard.press('Escape');
+    await prices.getByText('R$ 308,00').waitFor();
+    await prices.getByText('R$ 30,00').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'order-form.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -183,7 +193,8 @@ describe('reservations from the dashboard', () => {
     const order = await savedOrderOf('Maria Souza');
     if (!order) throw new Error('the reservation was not saved');
     expect(order).toMatchObject({ rentalId, status: 'pending', days: [night], valuesDaily: [25000] });
-    expect(order.totalValue).toBe(27500);
+    expect(order.products).toEqual([breakfastId]);
+    expect(order.totalValue).toBe(30800);
 
     await page.goto('/dashboard');
     const calendar = await showMonthOf(page, night);
