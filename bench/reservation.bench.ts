@@ -1,0 +1,748 @@
+/**
+ * The two public reservation calls a booking page makes, on PostgreSQL, each beside two baselines measured in the
+ * same run: a bare Fastify route (what HTTP alone costs here) and the call's own SQL sent straight through `pg`
+ * (what the database alone costs).
+ *
+ * - `GET /api/reservation/calcReservationPrices`: a 7-night stay with 2 products, a holiday among the nights.
+ * - `GET /api/reservation/getRentalAvailability`: one year of days for a rental holding ~150 reservations and some
+ *   imported calendar blocks that year.
+ *
+ * Among 1,000 companies with 3 rentals, 3 products and the national holidays each, every other rental holding 40
+ * reservations over the year. Run with `npm run bench` (after the clients bench) or `npx tsx bench/reservation.bench.ts`.
+ */
+import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, brazilianNationalHolidays, dayRange, todayIn, weekdaySlot } from '@estadia/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { bootstrap } from '../apps/api/src/db/bootstrap.ts';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { explain, type TExplained } from './lib/explain.ts';
+import { cpuSnapshot, otherCoreShare } from './lib/host-load.ts';
+import { closedLoop, httpLoad, sequentialMedian, type TFigures } from './lib/measure.ts';
+import { num, table, writeSection } from './lib/report.ts';
+import { insertCompanies } from './lib/seed.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = 'estadia_bench';
+const COMPANIES = 1_000;
+const RENTALS_PER_COMPANY = 3;
+const PRODUCTS_PER_COMPANY = 3;
+/** Reservations of every other rental over the coming year: two nights every nine days. */
+const OTHER_RESERVATIONS = 40;
+/** Reservations of the measured rental over the coming year (stays of 1–2 nights, most back to back). */
+const TARGET_RESERVATIONS = 150;
+const STAY_NIGHTS = 7;
+/** Monday to Sunday, then holidays, in cents: every rental's night prices. */
+const PRICES_BY_DAY = [20_000, 20_000, 20_000, 22_000, 26_000, 32_000, 30_000, 35_000];
+/** The app's own default pool size (openPostgres); the raw baseline gets the same, or it would not compare. */
+const POOL_SIZE = 10;
+const CONNECTIONS = [10, 50];
+// Overridable only for smoke runs of the script itself; the documented figures use the defaults.
+const PHASES = {
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS || 3),
+  seconds: Number(process.env.BENCH_SECONDS || 10),
+};
+const SEQUENTIAL_CALLS = 50;
+/** The issue's target at 50 connections. */
+const TARGET_SHARE = 0.25;
+const TARGET_P99_MS = 20;
+const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+const ADMIN = { email: 'admin@bench.local', password: 'Bench-Admin-1' };
+const HEADING = '## Reservation calls: price quote and one year of availability (1,000 companies)';
+const DOC_FILE = new URL('../docs/benchmarks.md', import.meta.url).pathname;
+// The bench must end by itself even if a server or the database hangs.
+const WATCHDOG_MS = 8 * 60_000;
+/** Above this share of a core used by other processes during a target, the report flags the run as disturbed. */
+const DISTURBED = 0.15;
+
+interface TCall {
+  name?: string;
+  text: string;
+  values: unknown[];
+  rowMode?: string;
+  types?: unknown;
+}
+
+interface TRow extends TFigures {
+  target: string;
+  call: 'bare' | 'quote' | 'availability';
+  baseline: boolean;
+  connections: number;
+  others: number | null;
+  /** Cores' worth of CPU used while the target ran, by who used it (null where /proc is not there). */
+  cores: TCores | null;
+}
+
+interface TCores {
+  /** The main thread: both HTTP servers, the app, its pg client, the pg-only loop. */
+  server: number;
+  /** The bench process's other threads: autocannon's worker, the GC and libuv helpers. */
+  generator: number;
+  /** The PostgreSQL processes serving the bench database. */
+  postgres: number;
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const CLOCK_TICKS = 100;
+
+async function ticksOf(statFile: string): Promise<number> {
+  try {
+    const stat = await fs.readFile(statFile, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU ticks so far of the main thread, of the whole bench process, and of the given PostgreSQL processes. */
+async function cpuSplit(postgresPids: number[]) {
+  const pgTicks = await Promise.all(postgresPids.map((pid) => ticksOf(`/proc/${pid}/stat`)));
+  return {
+    at: performance.now(),
+    main: await ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`),
+    process: await ticksOf(`/proc/${process.pid}/stat`),
+    postgres: new Map(postgresPids.map((pid, i) => [pid, pgTicks[i] ?? Number.NaN])),
+  };
+}
+
+function coresBetween(a: Awaited<ReturnType<typeof cpuSplit>>, b: Awaited<ReturnType<typeof cpuSplit>>): TCores | null {
+  const seconds = (b.at - a.at) / 1000;
+  if (!Number.isFinite(a.main) || !Number.isFinite(b.main) || seconds <= 0) return null;
+  let postgres = 0;
+  // A backend that appeared in between counts from zero; one that ended is lost (idle ones: next to nothing).
+  for (const [pid, ticks] of b.postgres) if (Number.isFinite(ticks)) postgres += ticks - (a.postgres.get(pid) ?? 0);
+  const cores = (ticks: number) => ticks / CLOCK_TICKS / seconds;
+  return {
+    server: cores(b.main - a.main),
+    generator: cores(b.process - a.process - (b.main - a.main)),
+    postgres: cores(postgres),
+  };
+}
+
+const t0 = performance.now();
+const loadAtStart = os.loadavg()[0]!;
+const elapsed = () => (performance.now() - t0) / 1000;
+const log = (message: string) => console.log(`[${elapsed().toFixed(1).padStart(5)} s] ${message}`);
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function request(url: string, init: RequestInit & { expect: number }) {
+  const res = await fetch(url, init);
+  const body = (await res.json()) as any;
+  if (res.status !== init.expect) {
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/**
+ * Every company's rentals, products, national holidays, and reservations (each holding its nights in occupancies);
+ * the measured rental's reservations and imported blocks are laid out by `schedule`. Bulk SQL: the API would take
+ * longer than the benchmark.
+ */
+async function seedLodging(
+  client: pg.Client,
+  target: { companyId: number; today: string },
+  schedule: { orders: [string, string][]; blocks: [string, string][] },
+) {
+  const { today } = target;
+  await client.query(
+    `INSERT INTO rentals (company_id, name, default_price, use_default_price, tax, prices_by_day, images,
+                          checkin_time, checkout_time, city, uf, max_num_people)
+     SELECT c.id, (ARRAY['Chalé','Suíte','Cabana','Apartamento'])[1 + (r % 4)] || ' ' || c.id || '-' || r,
+            18000 + 1000 * (r % 5), false, (ARRAY[0, 5, 10, 12.5])[1 + ((c.id + r) % 4)],
+            $2::int[], '["bench.webp"]'::jsonb,
+            '14:00', '11:00', c.city, c.uf, 2 + (r % 4)
+       FROM companies c CROSS JOIN generate_series(1, $1::int) r ORDER BY r, c.id`,
+    [RENTALS_PER_COMPANY, PRICES_BY_DAY],
+  );
+  await client.query(
+    `INSERT INTO products (company_id, name, price, description)
+     SELECT c.id, (ARRAY['Café da manhã','Translado','Passeio de barco'])[p], 3000 * p, 'Por estadia'
+       FROM companies c CROSS JOIN generate_series(1, $1::int) p ORDER BY p, c.id`,
+    [PRODUCTS_PER_COMPANY],
+  );
+  const year = Number(today.slice(0, 4));
+  const national = [...brazilianNationalHolidays(year), ...brazilianNationalHolidays(year + 1)];
+  await client.query(
+    `INSERT INTO holidays (company_id, date, name)
+     SELECT c.id, h.date, h.name FROM companies c CROSS JOIN unnest($1::date[], $2::text[]) AS h(date, name)`,
+    [national.map((h) => h.date), national.map((h) => h.name)],
+  );
+
+  const rentalId = await targetRentalId(client, target.companyId);
+  // Other rentals: two nights every nine days, shifted per rental; one in ten canceled (it holds nothing).
+  await client.query(
+    `INSERT INTO orders (company_id, code, rental_id, status, days, check_in, check_out, values_daily, total_value)
+     SELECT r.company_id, 'O' || lpad(to_hex(r.id * 1000 + i), 7, '0'), r.id,
+            CASE WHEN i % 10 = 9 THEN 'canceled' WHEN i % 2 = 0 THEN 'paid' ELSE 'pending' END,
+            jsonb_build_array(to_char(d, 'YYYY-MM-DD'), to_char(d + 1, 'YYYY-MM-DD')), d, d + 2,
+            ARRAY[20000, 20000], 40000
+       FROM rentals r
+      CROSS JOIN generate_series(0, $1::int - 1) i
+      CROSS JOIN LATERAL (SELECT $2::date + 9 * i + (r.id % 7) AS d) s
+      WHERE r.id <> $3::int
+      ORDER BY i, r.id`,
+    [OTHER_RESERVATIONS, today, rentalId],
+  );
+  await client.query(
+    `INSERT INTO orders (company_id, code, rental_id, status, days, check_in, check_out, values_daily, total_value)
+     SELECT $1::int, 'T' || lpad(i::text, 7, '0'), $2::int, CASE WHEN i % 3 = 0 THEN 'paid' ELSE 'pending' END,
+            (SELECT jsonb_agg(to_char(n, 'YYYY-MM-DD') ORDER BY n) FROM generate_series(s, e - 1, '1 day') n),
+            s, e, array_fill(20000, ARRAY[e - s]), 20000 * (e - s)
+       FROM unnest($3::date[], $4::date[]) WITH ORDINALITY AS x(s, e, i)`,
+    [target.companyId, rentalId, schedule.orders.map((o) => o[0]), schedule.orders.map((o) => o[1])],
+  );
+  await client.query(
+    `INSERT INTO occupancies (company_id, rental_id, stay, order_id)
+     SELECT company_id, rental_id, daterange(check_in, check_out), id FROM orders WHERE status <> 'canceled'`,
+  );
+
+  // The measured rental's imported calendar (an Airbnb feed) holds a few free nights.
+  const integration = await client.query(
+    `INSERT INTO integrations (company_id, name, rental_id, ical_link, feed_key, last_sync_at, last_success_at,
+                               last_http_status, last_events_read)
+     VALUES ($1, 'Airbnb', $2, 'https://www.airbnb.com.br/calendar/ical/1.ics', 'bench-feed-key', now(), now(), 200, $3)
+     RETURNING id`,
+    [target.companyId, rentalId, schedule.blocks.length],
+  );
+  await client.query(
+    `WITH b AS (
+       INSERT INTO calendar_blocks (company_id, integration_id, rental_id, uid, summary, start_day, end_day)
+       SELECT $1::int, $2::int, $3::int, 'block-' || i || '@airbnb.com', 'Airbnb (Not available)', s, e
+         FROM unnest($4::date[], $5::date[]) WITH ORDINALITY AS x(s, e, i)
+       RETURNING id, start_day, end_day)
+     INSERT INTO occupancies (company_id, rental_id, stay, block_id)
+     SELECT $1::int, $3::int, daterange(start_day, end_day), id FROM b`,
+    [
+      target.companyId,
+      integration.rows[0].id,
+      rentalId,
+      schedule.blocks.map((b) => b[0]),
+      schedule.blocks.map((b) => b[1]),
+    ],
+  );
+  return rentalId;
+}
+
+async function targetRentalId(client: pg.Client, companyId: number): Promise<number> {
+  const res = await client.query('SELECT min(id) AS id FROM rentals WHERE company_id = $1', [companyId]);
+  return res.rows[0].id;
+}
+
+/**
+ * The measured rental's year: stays of 2, 1, 2 nights, alternately back to back and one night apart; every fifth
+ * one-night gap is an imported block instead.
+ */
+function targetSchedule(today: string) {
+  const orders: [string, string][] = [];
+  const blocks: [string, string][] = [];
+  let cursor = addDays(today, 1);
+  for (let i = 0; i < TARGET_RESERVATIONS; i++) {
+    const nights = [2, 1, 2][i % 3]!;
+    orders.push([cursor, addDays(cursor, nights)]);
+    cursor = addDays(cursor, nights);
+    if (i % 2 === 1) {
+      if (i % 10 === 9) blocks.push([cursor, addDays(cursor, 1)]);
+      cursor = addDays(cursor, 1);
+    }
+  }
+  return { orders, blocks, last: cursor };
+}
+
+async function main(cleanups: (() => Promise<unknown>)[]) {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  cleanups.push(async () => {
+    for (let i = 0; i < 50; i++) {
+      const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [DB_NAME]);
+      if (open.rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await admin.end();
+  });
+  const pgVersion = (await admin.query('SHOW server_version')).rows[0].server_version as string;
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  const benchUrl = withDatabase(SERVER_URL, DB_NAME);
+
+  const database = openPostgres(benchUrl, POOL_SIZE);
+  cleanups.push(() => database.close());
+  await database.migrate();
+  log(`database ${DB_NAME} created and migrated (PostgreSQL ${pgVersion})`);
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-bench-'));
+  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATA_DIR: dataDir,
+      DATABASE_URL: benchUrl,
+      LOG_LEVEL: 'silent',
+      // The sync job would only find the bench's fake feed link: it is not what is measured.
+      ICAL_SYNC_MINUTES: '0',
+    }),
+    webDist: path.join(dataDir, 'no-web'),
+  };
+  const app = await buildApp({ config, db: database.db });
+  cleanups.push(() => app.close());
+  await bootstrap(database.db, config, app.log);
+  const apiUrl = await listen(app);
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  cleanups.push(() => bare.close());
+  const bareUrl = await listen(bare);
+  log(`app on ${apiUrl}, bare Fastify on ${bareUrl}`);
+
+  // The measured company goes through the API, so its administrator and role are the real ones.
+  const adminToken = (
+    await request(`${apiUrl}/api/login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
+      expect: 200,
+    })
+  ).token as string;
+  const company = await request(`${apiUrl}/api/companys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      name: 'Pousada Mar Azul',
+      city: 'Florianópolis',
+      uf: 'SC',
+      adminName: 'Gerente Mar Azul',
+      adminEmail: 'gerente@pousadamarazul.example.com',
+      adminPassword: 'Bench-Gerente-1',
+    }),
+    expect: 201,
+  });
+
+  const today = todayIn(BUSINESS_TIME_ZONE);
+  const schedule = targetSchedule(today);
+  const loader = new pg.Client({ connectionString: benchUrl });
+  await loader.connect();
+  let rentalId: number;
+  let productIds: number[];
+  // The quoted stay: 7 nights from 60 days ahead, one of them the company's own holiday.
+  const stay = dayRange(addDays(today, 60), addDays(today, 60 + STAY_NIGHTS - 1));
+  const stayHoliday = stay[3]!;
+  try {
+    await insertCompanies(loader, COMPANIES - 1);
+    rentalId = await seedLodging(loader, { companyId: company.id, today }, schedule);
+    await loader.query(`INSERT INTO holidays (company_id, date, name) VALUES ($1, $2, 'Aniversário da cidade')`, [
+      company.id,
+      stayHoliday,
+    ]);
+    productIds = (
+      await loader.query('SELECT id FROM products WHERE company_id = $1 ORDER BY id LIMIT 2', [company.id])
+    ).rows.map((r) => r.id as number);
+    await loader.query('VACUUM ANALYZE');
+    const counts = (
+      await loader.query(
+        `SELECT (SELECT count(*) FROM rentals)::int AS rentals, (SELECT count(*) FROM products)::int AS products,
+                (SELECT count(*) FROM holidays)::int AS holidays, (SELECT count(*) FROM orders)::int AS orders,
+                (SELECT count(*) FROM occupancies)::int AS occupancies,
+                (SELECT count(*) FROM occupancies WHERE rental_id = $1)::int AS target`,
+        [rentalId],
+      )
+    ).rows[0];
+    log(
+      `loaded ${num(COMPANIES)} companies, ${num(counts.rentals)} rentals, ${num(counts.products)} products, ` +
+        `${num(counts.holidays)} holidays, ${num(counts.orders)} reservations, ${num(counts.occupancies)} ` +
+        `occupancies (${counts.target} of the measured rental); VACUUM ANALYZE done`,
+    );
+    Object.assign(seeded, counts);
+  } finally {
+    await loader.end();
+  }
+
+  const quotePath = `/api/reservation/calcReservationPrices?rentalId=${rentalId}&days=${stay.join(',')}&productsIds=${productIds.join(',')}`;
+  const yearEnd = addDays(today, 364);
+  const availabilityPath = `/api/reservation/getRentalAvailability?rentalId=${rentalId}&startDate=${today}&endDate=${yearEnd}`;
+
+  // The answers are what a booking page needs before any figure counts.
+  const quote = await request(`${apiUrl}${quotePath}`, { expect: 200 });
+  if (quote.pricesByDay.length !== STAY_NIGHTS) throw new Error(`quote: ${JSON.stringify(quote)}`);
+  const year = Number(today.slice(0, 4));
+  const holidays = new Set([
+    stayHoliday,
+    ...[year, year + 1].flatMap((y) => brazilianNationalHolidays(y).map((h) => h.date)),
+  ]);
+  const expected = stay.map((date) => ({ date, price: PRICES_BY_DAY[holidays.has(date) ? 7 : weekdaySlot(date)] }));
+  if (JSON.stringify(quote.pricesByDay) !== JSON.stringify(expected)) {
+    throw new Error(`quote does not price the weekday and holiday slots: ${JSON.stringify(quote)}`);
+  }
+  if (quote.productsTotalPrice !== 9000) throw new Error(`quote products: ${JSON.stringify(quote)}`);
+  const availability = (await request(`${apiUrl}${availabilityPath}`, { expect: 200 })) as { isAvailable: boolean }[];
+  const taken = availability.filter((d) => !d.isAvailable).length;
+  if (availability.length !== 365 || taken < TARGET_RESERVATIONS) {
+    throw new Error(`availability: ${availability.length} days, ${taken} taken`);
+  }
+  log(`quote total ${quote.totalPrice} cents; availability: 365 days, ${taken} taken`);
+
+  // Record what the app really sends for each call: the raw baseline replays exactly that.
+  const appPool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const capture = async (url: string) => {
+    const captured: TCall[] = [];
+    const poolQuery = appPool.query as (...args: unknown[]) => unknown;
+    appPool.query = function (this: pg.Pool, config: any, values: any) {
+      captured.push(typeof config === 'string' ? { text: config, values } : { ...config, values });
+      return poolQuery.call(this, config, values);
+    } as any;
+    try {
+      await request(url, { expect: 200 });
+    } finally {
+      appPool.query = poolQuery as any;
+    }
+    return captured;
+  };
+  const quoteSql = await capture(`${apiUrl}${quotePath}`);
+  const availabilitySql = await capture(`${apiUrl}${availabilityPath}`);
+  log(`SQL per call: quote ${quoteSql.length} statement(s), availability ${availabilitySql.length} statement(s)`);
+  calls.quote = quoteSql;
+  calls.availability = availabilitySql;
+
+  const raw = new pg.Pool({ connectionString: benchUrl, max: POOL_SIZE });
+  cleanups.push(() => raw.end());
+  const replay = (statements: TCall[]) => async () => {
+    for (const statement of statements) await raw.query(statement as any);
+  };
+
+  const ourPids = async () => {
+    const backends = await admin.query(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 OR backend_type <> 'client backend'`,
+      [DB_NAME],
+    );
+    return [process.pid, ...backends.rows.map((r) => r.pid as number)];
+  };
+
+  const rows: TRow[] = [];
+  for (const connections of CONNECTIONS) {
+    const options = { connections, ...PHASES };
+    const targets: [string, TRow['call'], boolean, () => Promise<TFigures>][] = [
+      [
+        'Bare Fastify 5: `GET /bare` → `{"status":"ok"}`',
+        'bare',
+        true,
+        () => httpLoad(bareUrl, { ...options, paths: ['/bare'] }),
+      ],
+      ['pg only: the quote’s SQL', 'quote', true, () => closedLoop([replay(quoteSql)], options)],
+      [
+        '**Estadia: `GET /api/reservation/calcReservationPrices`** (7 nights, 2 products)',
+        'quote',
+        false,
+        () => httpLoad(apiUrl, { ...options, paths: [quotePath] }),
+      ],
+      ['pg only: the availability’s SQL', 'availability', true, () => closedLoop([replay(availabilitySql)], options)],
+      [
+        '**Estadia: `GET /api/reservation/getRentalAvailability`** (365 days)',
+        'availability',
+        false,
+        () => httpLoad(apiUrl, { ...options, paths: [availabilityPath] }),
+      ],
+    ];
+    for (const [target, call, baseline, run] of targets) {
+      const pids = await ourPids();
+      const postgresPids = pids.filter((pid) => pid !== process.pid);
+      const split = await cpuSplit(postgresPids);
+      const before = await cpuSnapshot(pids);
+      // BENCH_PROFILE=quote|availability: a CPU profile of this process while that call is under load at 50.
+      const profiled = !baseline && connections === 50 && process.env.BENCH_PROFILE === call;
+      const figures = profiled ? await withProfile(call, run) : await run();
+      // Backends the run opened count from zero.
+      const cores = coresBetween(split, await cpuSplit((await ourPids()).filter((pid) => pid !== process.pid)));
+      const others = otherCoreShare(before, await cpuSnapshot(await ourPids()));
+      rows.push({ target, call, baseline, connections, others, cores, ...figures });
+      log(
+        `${connections} conn  ${target}: ${num(figures.reqPerSec)} req/s, p50 ${num(figures.p50, 1)} ms, ` +
+          `p99 ${num(figures.p99, 1)} ms, Node busy ${num(100 * figures.busy)} %, other processes ` +
+          `${others === null ? 'n/a' : `${num(100 * others)} % of a core`}` +
+          (cores
+            ? `, cores: server ${num(cores.server, 2)}, load generator ${num(cores.generator, 2)}, PostgreSQL ${num(cores.postgres, 2)}`
+            : ''),
+      );
+    }
+  }
+
+  // One call at a time: where the time of a single request goes, without queueing.
+  const sequential = {
+    bare: await sequentialMedian(() => request(`${bareUrl}/bare`, { expect: 200 }), SEQUENTIAL_CALLS),
+    quote: {
+      api: await sequentialMedian(() => request(`${apiUrl}${quotePath}`, { expect: 200 }), SEQUENTIAL_CALLS),
+      sql: await sequentialMedian(replay(quoteSql), SEQUENTIAL_CALLS),
+      plans: await Promise.all(quoteSql.map((s) => explain(raw, s))),
+    },
+    availability: {
+      api: await sequentialMedian(() => request(`${apiUrl}${availabilityPath}`, { expect: 200 }), SEQUENTIAL_CALLS),
+      sql: await sequentialMedian(replay(availabilitySql), SEQUENTIAL_CALLS),
+      plans: await Promise.all(availabilitySql.map((s) => explain(raw, s))),
+    },
+  };
+  if (process.env.BENCH_EXPLAIN) {
+    for (const [name, statements, plans] of [
+      ['quote', quoteSql, sequential.quote.plans],
+      ['availability', availabilitySql, sequential.availability.plans],
+    ] as const) {
+      statements.forEach((s, i) => {
+        console.log(`\n--- ${name}\n${s.text}\n${JSON.stringify(s.values)}\n${plans[i]!.text}`);
+      });
+    }
+  }
+
+  const failures = rows.filter((r) => r.failures > 0);
+  if (failures.length) {
+    throw new Error(`errors or non-2xx answers: ${failures.map((r) => `${r.target} ×${r.failures}`).join(', ')}`);
+  }
+
+  const markdown = render({ rows, sequential, pgVersion, taken, quoteTotal: quote.totalPrice });
+  console.log(`\n${HEADING}\n\n${markdown.trim()}\n`);
+  // A profiled run is slower by the sampling: its figures are not the documented ones.
+  if (process.env.BENCH_PROFILE) return;
+  await writeSection(DOC_FILE, HEADING, markdown);
+  log(`written to ${path.relative(process.cwd(), DOC_FILE)}`);
+}
+
+/**
+ * Samples the main thread (the API server, its pg client and our code; autocannon runs in its own thread) while
+ * `run` goes, then prints where the time went: the functions with the most self time and the same grouped by
+ * package or source file. The raw profile is written to the temporary directory for a closer look (DevTools).
+ */
+async function withProfile(call: string, run: () => Promise<TFigures>) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const figures = await run();
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const file = path.join(os.tmpdir(), `estadia-${call}.cpuprofile`);
+  await fs.writeFile(file, JSON.stringify(profile));
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1);
+  const byFunction = new Map<string, number>();
+  const byPlace = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (!hits) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const short = url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
+    const place = short.includes('node_modules/')
+      ? `npm:${short
+          .split('node_modules/')
+          .pop()!
+          .split('/')
+          .slice(0, short.includes('node_modules/@') ? 2 : 1)
+          .join('/')}`
+      : short || `(${functionName || 'native'})`;
+    const key = `${functionName || '(anonymous)'} ${short ? `${short}:${lineNumber + 1}` : ''}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
+    byPlace.set(place, (byPlace.get(place) ?? 0) + hits);
+    total += hits;
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(
+        ([k, v]) =>
+          `  ${num((100 * v) / total, 1).padStart(5)} %  ${num((v * interval) / 1000, 0).padStart(6)} ms  ${k}`,
+      )
+      .join('\n');
+  console.log(
+    `\n--- CPU profile of ${call} at 50 connections (${file}); self time, main thread\nBy place:\n${top(byPlace, 25)}\nBy function:\n${top(byFunction, 40)}\n`,
+  );
+  return figures;
+}
+
+const seeded: Record<string, number> = {};
+const calls: { quote: TCall[]; availability: TCall[] } = { quote: [], availability: [] };
+
+function render(input: {
+  rows: TRow[];
+  sequential: {
+    bare: number;
+    quote: { api: number; sql: number; plans: TExplained[] };
+    availability: { api: number; sql: number; plans: TExplained[] };
+  };
+  pgVersion: string;
+  taken: number;
+  quoteTotal: number;
+}) {
+  const { rows, sequential, pgVersion, taken } = input;
+  const ms = (v: number) => num(v, Number.isInteger(v) ? 0 : 1);
+  const bareAt = (connections: number) =>
+    rows.find((r) => r.connections === connections && r.call === 'bare')!.reqPerSec;
+  const main = table(
+    [
+      'Target',
+      'Connections',
+      'Req/s',
+      'p50 (ms)',
+      'p99 (ms)',
+      'Errors / non-2xx',
+      '% of bare req/s',
+      'Node busy',
+      'Other processes',
+    ],
+    rows.map((r) => [
+      r.baseline ? `${r.target} _(baseline)_` : r.target,
+      String(r.connections),
+      num(r.reqPerSec),
+      ms(r.p50),
+      ms(r.p99),
+      String(r.failures),
+      `${num((100 * r.reqPerSec) / bareAt(r.connections), 1)} %`,
+      `${num(100 * r.busy)} %`,
+      r.others === null ? 'n/a' : `${num(100 * r.others)} %`,
+    ]),
+    'lrrrrrrrr',
+  );
+
+  const verdicts = (['quote', 'availability'] as const).map((call) => {
+    const api = rows.find((r) => r.connections === 50 && r.call === call && !r.baseline)!;
+    const sql = rows.find((r) => r.connections === 50 && r.call === call && r.baseline)!;
+    const share = api.reqPerSec / bareAt(50);
+    const met = share >= TARGET_SHARE && api.p99 < TARGET_P99_MS;
+    const name = call === 'quote' ? '`calcReservationPrices`' : '`getRentalAvailability`';
+    return (
+      `- ${name} at 50 connections: ${num(100 * share, 1)} % of the bare route's req/s (target ≥ ${num(100 * TARGET_SHARE)} %), ` +
+      `p99 ${ms(api.p99)} ms (target < ${TARGET_P99_MS} ms): **${met ? 'target met' : 'target missed'}**. ` +
+      `Its own SQL alone through \`pg\` gives ${num(sql.reqPerSec)} req/s; the API keeps ${num((100 * api.reqPerSec) / sql.reqPerSec)} % of that.`
+    );
+  });
+
+  const perRequest = (cores: number, r: TRow) => num((cores * 1e6) / r.reqPerSec);
+  const cpu = table(
+    [
+      'Target',
+      'Connections',
+      'Server thread (cores)',
+      'Load generator (cores)',
+      'PostgreSQL (cores)',
+      `All (of ${os.availableParallelism()})`,
+      'Server µs / request',
+      'PostgreSQL µs / request',
+    ],
+    rows
+      .filter((r) => r.cores)
+      .map((r) => {
+        const c = r.cores as TCores;
+        return [
+          r.target.replace(/\*\*/g, ''),
+          String(r.connections),
+          num(c.server, 2),
+          num(c.generator, 2),
+          num(c.postgres, 2),
+          num(c.server + c.generator + c.postgres, 2),
+          perRequest(c.server, r),
+          perRequest(c.postgres, r),
+        ];
+      }),
+    'lrrrrrrr',
+  );
+  const worst = Math.max(0, ...rows.map((r) => r.others ?? 0));
+  const disturbed =
+    worst > DISTURBED
+      ? `\n\n**Disturbed run**: other processes on the host used up to ${num(100 * worst)} % of a core during a target; compare these figures only with a quiet run.`
+      : '';
+
+  const plan = (plans: TExplained[]) =>
+    plans.map((p) => `${p.shape || 'Result'}: ${num(p.executionMs, 2)} ms, ${num(p.buffers)} buffers`).join('; ');
+  const single = table(
+    ['Call', 'API, median (ms)', 'Its SQL alone, median (ms)', 'Statements', 'Plan (EXPLAIN ANALYZE)'],
+    [
+      ['Bare Fastify route', ms(sequential.bare), '–', '–', '–'],
+      [
+        '`calcReservationPrices`',
+        ms(sequential.quote.api),
+        ms(sequential.quote.sql),
+        String(calls.quote.length),
+        plan(sequential.quote.plans),
+      ],
+      [
+        '`getRentalAvailability`',
+        ms(sequential.availability.api),
+        ms(sequential.availability.sql),
+        String(calls.availability.length),
+        plan(sequential.availability.plans),
+      ],
+    ],
+    'lrrrl',
+  );
+
+  const cpuModel = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const now = new Date();
+  return `
+- **Date:** ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC (run took ${Math.round(elapsed())} s)
+- **Machine:** Node ${process.version}, ${os.availableParallelism()} cores (${cpuModel}), PostgreSQL ${pgVersion}, ${os.type()} ${os.release()}; app, load generator and database on the same host, over 127.0.0.1; 1-minute load average ${num(loadAtStart, 2)} when the run began.
+- **Data:** a fresh database \`${DB_NAME}\` migrated with the app's migrations; ${num(COMPANIES)} companies with ${RENTALS_PER_COMPANY} rentals, ${PRODUCTS_PER_COMPANY} products and the national holidays of this year and the next each (${num(seeded.rentals ?? 0)} rentals, ${num(seeded.products ?? 0)} products, ${num(seeded.holidays ?? 0)} holidays); every other rental holds ${OTHER_RESERVATIONS} reservations of 2 nights over the coming year (one in ten canceled), ${num(seeded.orders ?? 0)} reservations and ${num(seeded.occupancies ?? 0)} held stays in all. The measured rental holds ${TARGET_RESERVATIONS} reservations of 1–2 nights and ${seeded.target !== undefined ? num(seeded.target - TARGET_RESERVATIONS) : 'some'} imported calendar blocks over the year (${taken} of its 365 days unavailable). Loaded with \`INSERT … SELECT\`, then \`VACUUM ANALYZE\`.
+- **Method:** [autocannon](https://github.com/mcollina/autocannon) (programmatic, in a worker thread), ${PHASES.warmupSeconds} s warm-up then ${PHASES.seconds} s measured per target and per connection count, without a session (these calls are public: the booking pages make them). The quote is \`GET /api/reservation/calcReservationPrices?rentalId=…&days=<7 consecutive nights, one the company's holiday>&productsIds=<2 products>\`; the availability is \`GET /api/reservation/getRentalAvailability?rentalId=…&startDate=<today>&endDate=<today + 364>\` (365 days in the answer). Baselines, in the same run: a bare Fastify 5 app with one JSON route, and the exact SQL each call sends (captured from the app's pool, same prepared statement) replayed with \`pg\` by the same number of concurrent callers on a pool of the same size (${POOL_SIZE}). autocannon records latencies in whole milliseconds; the \`pg\` loop in fractions. _Node busy_ is the main thread's event-loop utilization while measuring; _Other processes_ is the CPU the rest of the host used meanwhile, in % of one core. Errors and non-2xx answers must be 0 or the run fails.
+
+### Throughput and latency
+
+${main}
+
+**Reading** (target: at least ${num(100 * TARGET_SHARE)} % of the bare route's throughput with p99 under ${TARGET_P99_MS} ms at 50 connections):
+
+${verdicts.join('\n')}${disturbed}
+
+### Where the CPU goes
+
+CPU time read from \`/proc\` around each target (warm-up included), in cores' worth: the server thread is this process's main thread (the API or the bare app, their \`pg\` client, or the \`pg\`-only loop); the load generator is every other thread of the process (autocannon's worker, GC, libuv); PostgreSQL is the backends serving \`${DB_NAME}\`. Per request: cores × 10⁶ / req/s.
+
+${cpu}
+
+### One request at a time
+
+Median of ${SEQUENTIAL_CALLS} sequential calls after 2 unmeasured ones; plans from \`EXPLAIN (ANALYZE, BUFFERS)\` of the statements the app sends.
+
+${single}
+`;
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${WATCHDOG_MS / 60_000} minutes, giving up`);
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+const cleanups: (() => Promise<unknown>)[] = [];
+let failed = false;
+try {
+  await main(cleanups);
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  for (const cleanup of cleanups.reverse()) {
+    await cleanup().catch((err) => {
+      failed = true;
+      console.error('cleanup:', err);
+    });
+  }
+  clearTimeout(watchdog);
+}
+log(failed ? 'failed' : 'done');
+process.exitCode = failed ? 1 : 0;
