@@ -257,7 +257,11 @@ describe('GET /reservation/getRentalAvailability', () => {
       startDate: '2031-01-01',
       endDate: addDays('2031-01-01', AVAILABILITY_MAX_DAYS - 1),
     });
-    expect(longest.body).toHaveLength(AVAILABILITY_MAX_DAYS);
+    // Every day once, in order, across month ends and 29 February 2032.
+    expect(longest.body.map((d: TRow) => d.date)).toEqual(
+      dayRange('2031-01-01', addDays('2031-01-01', AVAILABILITY_MAX_DAYS - 1)),
+    );
+    expect(longest.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expectError(
       await availability(visitor, {
         rentalId: rental.id,

@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { calendarBlocks, integrations, occupancies, orders, rentals } from '../../db/schema.ts';
+import { calendarBlocks, integrations, orders, rentals } from '../../db/schema.ts';
+
+export interface THeldRange {
+  /** Days from the range's first day ('[start, end)'). */
+  start: number;
+  end: number;
+  /** Only when asked for the owners (and then null for an imported block). */
+  orderId: number | null;
+  companyId: number | null;
+}
 
 /** A PostgreSQL array literal sent as one parameter (drizzle would spread a JS array into a list of parameters). */
 const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
@@ -33,26 +42,28 @@ export function createReservationRepository(db: TDb) {
     .where(eq(rentals.id, sql.placeholder('rentalId')))
     .prepare('reservation_quote');
 
-  // The rental (one row even when nothing is held) joined to every holder of a night in '[from, to)': the GiST
-  // index of the exclusion constraint on (rental_id, stay) answers the join.
-  const availability = db
-    .select({
-      rentalId: rentals.id,
-      start: sql<string | null>`lower(${occupancies.stay})::text`,
-      end: sql<string | null>`upper(${occupancies.stay})::text`,
-      orderId: occupancies.orderId,
-      companyId: occupancies.companyId,
-    })
-    .from(rentals)
-    .leftJoin(
-      occupancies,
-      and(
-        eq(occupancies.rentalId, rentals.id),
-        sql`${occupancies.stay} && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('to')}::date, '[)')`,
-      ),
-    )
-    .where(eq(rentals.id, sql.placeholder('rentalId')))
-    .prepare('reservation_availability');
+  // The rental's row (none: no such rental) with every holder of a night in '[from, to)' packed into one text,
+  // "start:end[:orderId:companyId],…", start and end counted in days from `from`: one row to read whatever the
+  // range, no date parsing in JS. The GiST index of the exclusion constraint on (rental_id, stay) finds the
+  // holders; without the owners the scan needs only that index's columns (an index-only scan once vacuumed).
+  const heldQuery = (withOwners: boolean) => {
+    const from = sql`${sql.placeholder('from')}::date`;
+    const owners = withOwners ? sql`, coalesce(o.order_id, 0), o.company_id` : sql``;
+    return db
+      .select({
+        id: rentals.id,
+        held: sql<string | null>`(
+          SELECT string_agg(concat_ws(':', lower(o.stay) - ${from}, upper(o.stay) - ${from}${owners}), ',')
+            FROM occupancies o
+           WHERE o.rental_id = rentals.id AND o.stay && daterange(${from}, ${sql.placeholder('to')}::date, '[)')
+        )`,
+      })
+      .from(rentals)
+      .where(eq(rentals.id, sql.placeholder('rentalId')))
+      .prepare(withOwners ? 'reservation_held_owners' : 'reservation_held');
+  };
+  const held = heldQuery(false);
+  const heldWithOwners = heldQuery(true);
 
   return {
     async pricing(rentalId: number, days: string[], productIds: number[]) {
@@ -64,13 +75,18 @@ export function createReservationRepository(db: TDb) {
       return row ?? null;
     },
 
-    /** null when the rental does not exist; else the held ranges '[start, end)' overlapping '[from, to)'. */
-    async holders(rentalId: number, from: string, to: string) {
-      const rows = await availability.execute({ rentalId, from, to });
-      if (!rows.length) return null;
-      return rows.filter(
-        (row): row is typeof row & { start: string; end: string } => row.start !== null && row.end !== null,
-      );
+    /**
+     * null when the rental does not exist; else the held ranges overlapping '[from, to)', as day offsets from
+     * `from` (start may be negative: held since before). `withOwners` adds who holds each range.
+     */
+    async heldRanges(rentalId: number, from: string, to: string, withOwners: boolean): Promise<THeldRange[] | null> {
+      const [row] = await (withOwners ? heldWithOwners : held).execute({ rentalId, from, to });
+      if (!row) return null;
+      if (!row.held) return [];
+      return row.held.split(',').map((packed) => {
+        const [start, end, orderId, companyId] = packed.split(':').map(Number) as [number, number, number?, number?];
+        return { start, end, orderId: orderId || null, companyId: companyId ?? null };
+      });
     },
   };
 }

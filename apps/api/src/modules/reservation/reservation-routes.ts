@@ -51,7 +51,12 @@ export function reservationRoutes(app: FastifyInstance, deps: { db: TDb }) {
       },
       preValidation: requireQuery('getRentalAvailability', ['rentalId', 'startDate', 'endDate']),
     },
-    (request) => service.availability(request.query, request.auth),
+    // Sent as the JSON text the service wrote (see availabilityJson): no second serialization of a year of days,
+    // and as bytes (the text is ASCII), so its length is not measured by scanning it again.
+    async (request, reply) => {
+      const json = await service.availabilityJson(request.query, request.auth);
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(json, 'latin1'));
+    },
   );
 
   r.get(

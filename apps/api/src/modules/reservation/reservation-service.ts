@@ -2,10 +2,8 @@ import {
   AVAILABILITY_MAX_DAYS,
   addDays,
   calcReservationPrices,
-  dayRange,
   daysBetween,
   sortedDistinct,
-  type TAvailabilityDay,
   type TCalcReservationPricesQuery,
   type TCalendarEvents,
   type TCalendarEventsQuery,
@@ -30,6 +28,35 @@ function checkedRange(startDate: string, endDate: string): number {
   if (length < 1) throw AppError.validation(END_BEFORE_START, { endDate: END_BEFORE_START });
   if (length > AVAILABILITY_MAX_DAYS) throw AppError.validation(RANGE_TOO_LONG, { endDate: RANGE_TOO_LONG });
   return length;
+}
+
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+const monthLength = (y: number, m: number) =>
+  m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+
+/**
+ * '[{"date":"2031-01-01","isAvailable":true},…]' for the days from startDate, one per flag. Written by hand, the
+ * dates counted along rather than made by Date objects: a year of days is this call's whole answer, and building
+ * and stringifying 365 objects was most of its CPU time under load (the call is benchmarked, see docs/benchmarks.md).
+ */
+export function availabilityJson(startDate: string, open: Uint8Array): string {
+  let year = Number(startDate.slice(0, 4));
+  let month = Number(startDate.slice(5, 7));
+  let day = Number(startDate.slice(8, 10));
+  let prefix = `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-`;
+  let json = '[';
+  for (let i = 0; i < open.length; i++) {
+    json += `${i ? ',' : ''}{"date":"${prefix}${TWO_DIGITS[day]}","isAvailable":${open[i] ? 'true' : 'false'}}`;
+    if (++day > monthLength(year, month)) {
+      day = 1;
+      if (++month > 12) {
+        month = 1;
+        year++;
+      }
+      prefix = `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-`;
+    }
+  }
+  return `${json}]`;
 }
 
 export function createReservationService(db: TDb) {
@@ -61,28 +88,26 @@ export function createReservationService(db: TDb) {
     /**
      * Each day of the range and whether its night can be booked: not before today (São Paulo) and held by no
      * reservation or imported block. `exceptOrderId` frees that order's own nights for a signed-in user of its
-     * company (the edit form), and is ignored for anyone else.
+     * company (the edit form), and is ignored for anyone else. Answers the JSON text of TAvailabilityDay[].
      */
-    async availability(query: TRentalAvailabilityQuery, user: TAuthUser | null): Promise<TAvailabilityDay[]> {
+    async availabilityJson(query: TRentalAvailabilityQuery, user: TAuthUser | null): Promise<string> {
       const { startDate, endDate, exceptOrderId } = query;
       const length = checkedRange(startDate, endDate);
-      const holders = await repo.holders(query.rentalId, startDate, addDays(endDate, 1));
-      if (!holders) throw AppError.notFound(RENTAL_NOT_FOUND);
+      // Whose nights they are matters only to free the edited order's for a signed-in caller.
+      const honourExcept = exceptOrderId !== undefined && user !== null;
+      const held = await repo.heldRanges(query.rentalId, startDate, addDays(endDate, 1), honourExcept);
+      if (!held) throw AppError.notFound(RENTAL_NOT_FOUND);
 
-      const held = new Uint8Array(length);
-      for (const holder of holders) {
+      const open = new Uint8Array(length);
+      open.fill(1, Math.max(0, daysBetween(startDate, todayIn(BUSINESS_TIME_ZONE))));
+      for (const range of held) {
         const ownOrder =
-          exceptOrderId !== undefined &&
-          holder.orderId === exceptOrderId &&
-          user !== null &&
-          (user.type === 'admin' || user.companyId === holder.companyId);
-        if (ownOrder) continue;
-        const from = Math.max(0, daysBetween(startDate, holder.start));
-        const to = Math.min(length, daysBetween(startDate, holder.end));
-        held.fill(1, from, to);
+          honourExcept &&
+          range.orderId === exceptOrderId &&
+          (user.type === 'admin' || user.companyId === range.companyId);
+        if (!ownOrder) open.fill(0, Math.max(0, range.start), range.end);
       }
-      const firstOpen = Math.max(0, daysBetween(startDate, todayIn(BUSINESS_TIME_ZONE)));
-      return dayRange(startDate, endDate).map((date, i) => ({ date, isAvailable: i >= firstOpen && held[i] === 0 }));
+      return availabilityJson(startDate, open);
     },
 
     /** The dashboard's month: the caller's company (an admin: every company, or the one asked for). */
