@@ -35,11 +35,15 @@ function selectFrom(db: TDb, def: TResourceDefinition, fields: TResourceDefiniti
   return (def.join ? def.join(query as PgSelect) : query) as typeof query;
 }
 
+const TEXT_COLUMN_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
 function orderExpression(def: TResourceDefinition, key: string | undefined, direction: 'asc' | 'desc' = 'asc') {
   const dir = direction === 'desc' ? desc : asc;
   const column = key ? def.select[key] : undefined;
   if (!column) return [desc(def.table.id)];
-  const isText = 'dataType' in column && column.dataType === 'string';
+  // Text sorts as people read it (no case, no accents); a date held as a 'YYYY-MM-DD' string is a string to drizzle
+  // too, but has no lower() in PostgreSQL and already sorts by its own type.
+  const isText = 'columnType' in column && TEXT_COLUMN_TYPES.has(column.columnType);
   const expr = isText ? sql`f_unaccent(lower(${column}))` : (column as AnyColumn);
   // The id breaks ties so pages never repeat or skip rows.
   return [dir(expr), dir(def.table.id)];
