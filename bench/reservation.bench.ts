@@ -48,6 +48,7 @@ const PHASES = {
   seconds: Number(process.env.BENCH_SECONDS || 10),
 };
 const SEQUENTIAL_CALLS = 50;
+const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS || 5);
 /** The issue's target at 50 connections. */
 const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 20;
@@ -467,9 +468,7 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
       const postgresPids = pids.filter((pid) => pid !== process.pid);
       const split = await cpuSplit(postgresPids);
       const before = await cpuSnapshot(pids);
-      // BENCH_PROFILE=quote|availability: a CPU profile of this process while that call is under load at 50.
-      const profiled = !baseline && connections === 50 && process.env.BENCH_PROFILE === call;
-      const figures = profiled ? await withProfile(call, run) : await run();
+      const figures = await run();
       // Backends the run opened count from zero.
       const cores = coresBetween(split, await cpuSplit((await ourPids()).filter((pid) => pid !== process.pid)));
       const others = otherCoreShare(before, await cpuSnapshot(await ourPids()));
@@ -510,15 +509,25 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     }
   }
 
+  // Where the server thread's time goes under load: a CPU profile of each call at 50 connections, in a run of its
+  // own after the measured ones (sampling slows the server: these figures are not in the table above).
+  const profiles = {} as Record<'quote' | 'availability', Map<string, number>>;
+  for (const [call, paths] of [
+    ['quote', [quotePath]],
+    ['availability', [availabilityPath]],
+  ] as const) {
+    profiles[call] = await withProfile(call, () =>
+      httpLoad(apiUrl, { connections: 50, paths: [...paths], warmupSeconds: 1, seconds: PROFILE_SECONDS }),
+    );
+  }
+
   const failures = rows.filter((r) => r.failures > 0);
   if (failures.length) {
     throw new Error(`errors or non-2xx answers: ${failures.map((r) => `${r.target} ×${r.failures}`).join(', ')}`);
   }
 
-  const markdown = render({ rows, sequential, pgVersion, taken, quoteTotal: quote.totalPrice });
+  const markdown = render({ rows, sequential, pgVersion, taken, quoteTotal: quote.totalPrice, profiles });
   console.log(`\n${HEADING}\n\n${markdown.trim()}\n`);
-  // A profiled run is slower by the sampling: its figures are not the documented ones.
-  if (process.env.BENCH_PROFILE) return;
   await writeSection(DOC_FILE, HEADING, markdown);
   log(`written to ${path.relative(process.cwd(), DOC_FILE)}`);
 }
@@ -528,7 +537,27 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
  * `run` goes, then prints where the time went: the functions with the most self time and the same grouped by
  * package or source file. The raw profile is written to the temporary directory for a closer look (DevTools).
  */
-async function withProfile(call: string, run: () => Promise<TFigures>) {
+/** The part of the stack a profile sample's function belongs to. */
+function categoryOf(place: string, functionName: string): string {
+  if (/^write(v|Buffer|Utf8String|Latin1String|AsciiString)$/.test(functionName) && !place.includes('/')) {
+    return 'Socket writes (the kernel sending on loopback, waiting for a core included)';
+  }
+  if (functionName === '(idle)') return 'Idle (the event loop waiting for sockets)';
+  if (functionName === '(garbage collector)') return 'Garbage collection';
+  if (/^npm:(pg|pg-[a-z]+|postgres-[a-z]+|drizzle-orm)$/.test(place)) return 'PostgreSQL client (pg, drizzle-orm)';
+  if (/^npm:(zod|fastify-type-provider-zod)$/.test(place)) return 'Validation (zod)';
+  if (
+    /^npm:(fastify|@fastify\/.*|find-my-way|fast-querystring|avvio|light-my-request|fast-json-stringify)$/.test(place)
+  ) {
+    return 'Fastify (routing, hooks, reply)';
+  }
+  if (place.startsWith('apps/api/')) return 'Our API code (apps/api)';
+  if (place.startsWith('packages/shared/')) return 'Shared rules (packages/shared)';
+  if (place.startsWith('node:')) return 'Node.js HTTP, streams, events';
+  return 'Other (V8, microtasks, natives)';
+}
+
+async function withProfile(call: string, run: () => Promise<TFigures>): Promise<Map<string, number>> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -536,12 +565,14 @@ async function withProfile(call: string, run: () => Promise<TFigures>) {
   await session.post('Profiler.start');
   const figures = await run();
   const { profile } = await session.post('Profiler.stop');
+  if (figures.failures) throw new Error(`profiled ${call}: ${figures.failures} errors or non-2xx answers`);
   session.disconnect();
   const file = path.join(os.tmpdir(), `estadia-${call}.cpuprofile`);
   await fs.writeFile(file, JSON.stringify(profile));
   const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1);
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
+  const byCategory = new Map<string, number>();
   let total = 0;
   for (const node of profile.nodes) {
     const hits = node.hitCount ?? 0;
@@ -559,6 +590,8 @@ async function withProfile(call: string, run: () => Promise<TFigures>) {
     const key = `${functionName || '(anonymous)'} ${short ? `${short}:${lineNumber + 1}` : ''}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
     byPlace.set(place, (byPlace.get(place) ?? 0) + hits);
+    const category = categoryOf(place, functionName);
+    byCategory.set(category, (byCategory.get(category) ?? 0) + hits);
     total += hits;
   }
   const top = (map: Map<string, number>, n: number) =>
@@ -573,7 +606,7 @@ async function withProfile(call: string, run: () => Promise<TFigures>) {
   console.log(
     `\n--- CPU profile of ${call} at 50 connections (${file}); self time, main thread\nBy place:\n${top(byPlace, 25)}\nBy function:\n${top(byFunction, 40)}\n`,
   );
-  return figures;
+  return new Map([...byCategory.entries()].map(([k, v]) => [k, v / total]));
 }
 
 const seeded: Record<string, number> = {};
@@ -589,8 +622,9 @@ function render(input: {
   pgVersion: string;
   taken: number;
   quoteTotal: number;
+  profiles: Record<'quote' | 'availability', Map<string, number>>;
 }) {
-  const { rows, sequential, pgVersion, taken } = input;
+  const { rows, sequential, pgVersion, taken, profiles } = input;
   const ms = (v: number) => num(v, Number.isInteger(v) ? 0 : 1);
   const bareAt = (connections: number) =>
     rows.find((r) => r.connections === connections && r.call === 'bare')!.reqPerSec;
@@ -662,6 +696,21 @@ function render(input: {
       }),
     'lrrrrrrr',
   );
+  const categories = [...new Set([...profiles.quote.keys(), ...profiles.availability.keys()])].sort(
+    (a, b) =>
+      (profiles.quote.get(b) ?? 0) +
+      (profiles.availability.get(b) ?? 0) -
+      ((profiles.quote.get(a) ?? 0) + (profiles.availability.get(a) ?? 0)),
+  );
+  const profileTable = table(
+    ['Where the server thread’s samples fall', '`calcReservationPrices`', '`getRentalAvailability`'],
+    categories.map((c) => [
+      c,
+      `${num(100 * (profiles.quote.get(c) ?? 0), 1)} %`,
+      `${num(100 * (profiles.availability.get(c) ?? 0), 1)} %`,
+    ]),
+    'lrr',
+  );
   const worst = Math.max(0, ...rows.map((r) => r.others ?? 0));
   const disturbed =
     worst > DISTURBED
@@ -713,6 +762,10 @@ ${verdicts.join('\n')}${disturbed}
 CPU time read from \`/proc\` around each target (warm-up included), in cores' worth: the server thread is this process's main thread (the API or the bare app, their \`pg\` client, or the \`pg\`-only loop); the load generator is every other thread of the process (autocannon's worker, GC, libuv); PostgreSQL is the backends serving \`${DB_NAME}\`. Per request: cores × 10⁶ / req/s.
 
 ${cpu}
+
+A CPU profile of the server thread (V8's sampling profiler, 200 µs, ${PROFILE_SECONDS} s at 50 connections per call, run after the measured targets), samples grouped by where they fall; the samples of a thread descheduled inside a system call count there:
+
+${profileTable}
 
 ### One request at a time
 
