@@ -72,6 +72,11 @@ interface TCall {
 interface TRow extends TFigures {
   target: string;
   call: 'bare' | 'quote' | 'availability';
+  /**
+   * The bare route, the app's own health route (every hook of the app, no database), the bare route answering the
+   * call's own JSON, the call's SQL alone, or the API.
+   */
+  kind: 'bare' | 'health' | 'answer' | 'sql' | 'api';
   baseline: boolean;
   connections: number;
   others: number | null;
@@ -82,6 +87,8 @@ interface TRow extends TFigures {
 interface TCores {
   /** The main thread: both HTTP servers, the app, its pg client, the pg-only loop. */
   server: number;
+  /** Of which in the kernel (system calls: sockets above all). */
+  serverKernel: number;
   /** The bench process's other threads: autocannon's worker, the GC and libuv helpers. */
   generator: number;
   /** The PostgreSQL processes serving the bench database. */
@@ -91,22 +98,30 @@ interface TCores {
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const CLOCK_TICKS = 100;
 
-async function ticksOf(statFile: string): Promise<number> {
+/** User and system CPU ticks of a process or thread (NaN where it is gone or /proc is not there). */
+async function userSystemTicks(statFile: string): Promise<[number, number]> {
   try {
     const stat = await fs.readFile(statFile, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return [Number(fields[11]), Number(fields[12])];
   } catch {
-    return Number.NaN;
+    return [Number.NaN, Number.NaN];
   }
+}
+
+async function ticksOf(statFile: string): Promise<number> {
+  const [user, system] = await userSystemTicks(statFile);
+  return user + system;
 }
 
 /** CPU ticks so far of the main thread, of the whole bench process, and of the given PostgreSQL processes. */
 async function cpuSplit(postgresPids: number[]) {
   const pgTicks = await Promise.all(postgresPids.map((pid) => ticksOf(`/proc/${pid}/stat`)));
+  const [mainUser, mainSystem] = await userSystemTicks(`/proc/${process.pid}/task/${process.pid}/stat`);
   return {
     at: performance.now(),
-    main: await ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`),
+    main: mainUser + mainSystem,
+    mainSystem,
     process: await ticksOf(`/proc/${process.pid}/stat`),
     postgres: new Map(postgresPids.map((pid, i) => [pid, pgTicks[i] ?? Number.NaN])),
   };
@@ -121,6 +136,7 @@ function coresBetween(a: Awaited<ReturnType<typeof cpuSplit>>, b: Awaited<Return
   const cores = (ticks: number) => ticks / CLOCK_TICKS / seconds;
   return {
     server: cores(b.main - a.main),
+    serverKernel: cores(b.mainSystem - a.mainSystem),
     generator: cores(b.process - a.process - (b.main - a.main)),
     postgres: cores(postgres),
   };
@@ -312,6 +328,13 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ status: 'ok' }));
+  // The same routes answering the very JSON text the API answers (set once known): what a call costs when all it
+  // does is send its answer, as from a perfect cache.
+  const answers = { quote: '', availability: '' };
+  bare.get('/bare-quote', (_request, reply) => reply.type('application/json; charset=utf-8').send(answers.quote));
+  bare.get('/bare-availability', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(answers.availability),
+  );
   cleanups.push(() => bare.close());
   const bareUrl = await listen(bare);
   log(`app on ${apiUrl}, bare Fastify on ${bareUrl}`);
@@ -401,6 +424,8 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     throw new Error(`availability: ${availability.length} days, ${taken} taken`);
   }
   log(`quote total ${quote.totalPrice} cents; availability: 365 days, ${taken} taken`);
+  answers.quote = await (await fetch(`${apiUrl}${quotePath}`)).text();
+  answers.availability = await (await fetch(`${apiUrl}${availabilityPath}`)).text();
 
   // Record what the app really sends for each call: the raw baseline replays exactly that.
   const appPool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -441,29 +466,48 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
   const rows: TRow[] = [];
   for (const connections of CONNECTIONS) {
     const options = { connections, ...PHASES };
-    const targets: [string, TRow['call'], boolean, () => Promise<TFigures>][] = [
+    const targets: [string, TRow['call'], TRow['kind'], () => Promise<TFigures>][] = [
       [
         'Bare Fastify 5: `GET /bare` → `{"status":"ok"}`',
         'bare',
-        true,
+        'bare',
         () => httpLoad(bareUrl, { ...options, paths: ['/bare'] }),
       ],
-      ['pg only: the quote’s SQL', 'quote', true, () => closedLoop([replay(quoteSql)], options)],
+      [
+        'Estadia: `GET /api/health` → `{"status":"ok"}` (the app’s hooks, no database)',
+        'bare',
+        'health',
+        () => httpLoad(apiUrl, { ...options, paths: ['/api/health'] }),
+      ],
+      [
+        `Bare Fastify 5 answering the quote’s JSON (${num(answers.quote.length)} bytes)`,
+        'quote',
+        'answer',
+        () => httpLoad(bareUrl, { ...options, paths: ['/bare-quote'] }),
+      ],
+      ['pg only: the quote’s SQL', 'quote', 'sql', () => closedLoop([replay(quoteSql)], options)],
       [
         '**Estadia: `GET /api/reservation/calcReservationPrices`** (7 nights, 2 products)',
         'quote',
-        false,
+        'api',
         () => httpLoad(apiUrl, { ...options, paths: [quotePath] }),
       ],
-      ['pg only: the availability’s SQL', 'availability', true, () => closedLoop([replay(availabilitySql)], options)],
+      [
+        `Bare Fastify 5 answering the availability’s JSON (${num(answers.availability.length)} bytes)`,
+        'availability',
+        'answer',
+        () => httpLoad(bareUrl, { ...options, paths: ['/bare-availability'] }),
+      ],
+      ['pg only: the availability’s SQL', 'availability', 'sql', () => closedLoop([replay(availabilitySql)], options)],
       [
         '**Estadia: `GET /api/reservation/getRentalAvailability`** (365 days)',
         'availability',
-        false,
+        'api',
         () => httpLoad(apiUrl, { ...options, paths: [availabilityPath] }),
       ],
     ];
-    for (const [target, call, baseline, run] of targets) {
+    for (const [target, call, kind, run] of targets) {
+      const baseline = kind !== 'api';
       const pids = await ourPids();
       const postgresPids = pids.filter((pid) => pid !== process.pid);
       const split = await cpuSplit(postgresPids);
@@ -472,7 +516,7 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
       // Backends the run opened count from zero.
       const cores = coresBetween(split, await cpuSplit((await ourPids()).filter((pid) => pid !== process.pid)));
       const others = otherCoreShare(before, await cpuSnapshot(await ourPids()));
-      rows.push({ target, call, baseline, connections, others, cores, ...figures });
+      rows.push({ target, call, kind, baseline, connections, others, cores, ...figures });
       log(
         `${connections} conn  ${target}: ${num(figures.reqPerSec)} req/s, p50 ${num(figures.p50, 1)} ms, ` +
           `p99 ${num(figures.p99, 1)} ms, Node busy ${num(100 * figures.busy)} %, other processes ` +
@@ -627,7 +671,7 @@ function render(input: {
   const { rows, sequential, pgVersion, taken, profiles } = input;
   const ms = (v: number) => num(v, Number.isInteger(v) ? 0 : 1);
   const bareAt = (connections: number) =>
-    rows.find((r) => r.connections === connections && r.call === 'bare')!.reqPerSec;
+    rows.find((r) => r.connections === connections && r.kind === 'bare')!.reqPerSec;
   const main = table(
     [
       'Target',
@@ -655,15 +699,21 @@ function render(input: {
   );
 
   const verdicts = (['quote', 'availability'] as const).map((call) => {
-    const api = rows.find((r) => r.connections === 50 && r.call === call && !r.baseline)!;
-    const sql = rows.find((r) => r.connections === 50 && r.call === call && r.baseline)!;
+    const api = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'api')!;
+    const sql = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'sql')!;
+    const answer = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'answer')!;
     const share = api.reqPerSec / bareAt(50);
     const met = share >= TARGET_SHARE && api.p99 < TARGET_P99_MS;
     const name = call === 'quote' ? '`calcReservationPrices`' : '`getRentalAvailability`';
+    const bare = rows.find((r) => r.connections === 50 && r.kind === 'bare')!;
+    const cpuPerRequest = (r: TRow) => (r.cores ? `${num((r.cores.server * 1e6) / r.reqPerSec)} µs` : 'n/a');
+    const why = api.cores
+      ? ` The server thread is the limit: busy ${num(100 * api.busy)} % of the time, it spends ${cpuPerRequest(api)} of CPU per request (${num((100 * api.cores.serverKernel) / api.cores.server)} % in the kernel), against ${cpuPerRequest(bare)} for the bare route, ${cpuPerRequest(answer)} to send this answer and ${cpuPerRequest(sql)} for this SQL through \`pg\`.`
+      : '';
     return (
       `- ${name} at 50 connections: ${num(100 * share, 1)} % of the bare route's req/s (target ≥ ${num(100 * TARGET_SHARE)} %), ` +
       `p99 ${ms(api.p99)} ms (target < ${TARGET_P99_MS} ms): **${met ? 'target met' : 'target missed'}**. ` +
-      `Its own SQL alone through \`pg\` gives ${num(sql.reqPerSec)} req/s; the API keeps ${num((100 * api.reqPerSec) / sql.reqPerSec)} % of that.`
+      `Its own SQL alone through \`pg\`, without HTTP, gives ${num(sql.reqPerSec)} req/s (${num((100 * sql.reqPerSec) / bareAt(50))} % of the bare route); the API keeps ${num((100 * api.reqPerSec) / sql.reqPerSec)} % of that. The bare route sending the same answer, as from a perfect cache, gives ${num(answer.reqPerSec)} req/s (${num((100 * answer.reqPerSec) / bareAt(50))} % of the bare route).${why}`
     );
   });
 
@@ -677,6 +727,7 @@ function render(input: {
       'PostgreSQL (cores)',
       `All (of ${os.availableParallelism()})`,
       'Server µs / request',
+      'of which kernel',
       'PostgreSQL µs / request',
     ],
     rows
@@ -691,10 +742,11 @@ function render(input: {
           num(c.postgres, 2),
           num(c.server + c.generator + c.postgres, 2),
           perRequest(c.server, r),
+          `${num((100 * c.serverKernel) / Math.max(c.server, 1e-9))} %`,
           perRequest(c.postgres, r),
         ];
       }),
-    'lrrrrrrr',
+    'lrrrrrrrr',
   );
   const categories = [...new Set([...profiles.quote.keys(), ...profiles.availability.keys()])].sort(
     (a, b) =>
@@ -747,7 +799,7 @@ function render(input: {
 - **Date:** ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC (run took ${Math.round(elapsed())} s)
 - **Machine:** Node ${process.version}, ${os.availableParallelism()} cores (${cpuModel}), PostgreSQL ${pgVersion}, ${os.type()} ${os.release()}; app, load generator and database on the same host, over 127.0.0.1; 1-minute load average ${num(loadAtStart, 2)} when the run began.
 - **Data:** a fresh database \`${DB_NAME}\` migrated with the app's migrations; ${num(COMPANIES)} companies with ${RENTALS_PER_COMPANY} rentals, ${PRODUCTS_PER_COMPANY} products and the national holidays of this year and the next each (${num(seeded.rentals ?? 0)} rentals, ${num(seeded.products ?? 0)} products, ${num(seeded.holidays ?? 0)} holidays); every other rental holds ${OTHER_RESERVATIONS} reservations of 2 nights over the coming year (one in ten canceled), ${num(seeded.orders ?? 0)} reservations and ${num(seeded.occupancies ?? 0)} held stays in all. The measured rental holds ${TARGET_RESERVATIONS} reservations of 1–2 nights and ${seeded.target !== undefined ? num(seeded.target - TARGET_RESERVATIONS) : 'some'} imported calendar blocks over the year (${taken} of its 365 days unavailable). Loaded with \`INSERT … SELECT\`, then \`VACUUM ANALYZE\`.
-- **Method:** [autocannon](https://github.com/mcollina/autocannon) (programmatic, in a worker thread), ${PHASES.warmupSeconds} s warm-up then ${PHASES.seconds} s measured per target and per connection count, without a session (these calls are public: the booking pages make them). The quote is \`GET /api/reservation/calcReservationPrices?rentalId=…&days=<7 consecutive nights, one the company's holiday>&productsIds=<2 products>\`; the availability is \`GET /api/reservation/getRentalAvailability?rentalId=…&startDate=<today>&endDate=<today + 364>\` (365 days in the answer). Baselines, in the same run: a bare Fastify 5 app with one JSON route, and the exact SQL each call sends (captured from the app's pool, same prepared statement) replayed with \`pg\` by the same number of concurrent callers on a pool of the same size (${POOL_SIZE}). autocannon records latencies in whole milliseconds; the \`pg\` loop in fractions. _Node busy_ is the main thread's event-loop utilization while measuring; _Other processes_ is the CPU the rest of the host used meanwhile, in % of one core. Errors and non-2xx answers must be 0 or the run fails.
+- **Method:** [autocannon](https://github.com/mcollina/autocannon) (programmatic, in a worker thread), ${PHASES.warmupSeconds} s warm-up then ${PHASES.seconds} s measured per target and per connection count, without a session (these calls are public: the booking pages make them). The quote is \`GET /api/reservation/calcReservationPrices?rentalId=…&days=<7 consecutive nights, one the company's holiday>&productsIds=<2 products>\`; the availability is \`GET /api/reservation/getRentalAvailability?rentalId=…&startDate=<today>&endDate=<today + 364>\` (365 days in the answer). Baselines, in the same run: a bare Fastify 5 app with one JSON route; the app's own \`GET /api/health\` (every hook the app runs on a request, no database); the bare app answering each call's own JSON text (what the call would cost if all it did was send its answer, as from a perfect cache); and the exact SQL each call sends (captured from the app's pool, same prepared statement) replayed with \`pg\` by the same number of concurrent callers on a pool of the same size (${POOL_SIZE}). autocannon records latencies in whole milliseconds; the \`pg\` loop in fractions. _Node busy_ is the main thread's event-loop utilization while measuring; _Other processes_ is the CPU the rest of the host used meanwhile, in % of one core. Errors and non-2xx answers must be 0 or the run fails.
 
 ### Throughput and latency
 
