@@ -33,6 +33,14 @@ export function formatDateTime(value: string | Date | null | undefined) {
   return dateTime.format(date).replace(',', '');
 }
 
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** A number with pt-BR grouping and up to two decimals: 12.5 → '12,5', 1234 → '1.234'. */
+export function formatDecimal(value: number | string | null | undefined) {
+  if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
+  return decimal.format(Number(value));
+}
+
 export function formatBoolean(value: unknown) {
   return value ? 'Sim' : 'Não';
 }

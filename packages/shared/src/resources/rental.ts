@@ -91,7 +91,7 @@ export const rentalView: TResourceView = {
     { key: 'id', title: 'ID', format: 'integer', sortable: true, hiddenByDefault: true },
     { key: 'name', title: 'Nome', sortable: true },
     { key: 'defaultPrice', title: 'Preço padrão', format: 'currency', sortable: true },
-    { key: 'tax', title: 'Taxa de serviço (%)', sortable: true },
+    { key: 'tax', title: 'Taxa de serviço (%)', format: 'decimal', sortable: true },
     { key: 'maxNumPeople', title: 'Máx. de pessoas', format: 'integer', sortable: true },
     { key: 'city', title: 'Cidade', sortable: true },
     { key: 'uf', title: 'UF', sortable: true, hiddenByDefault: true },

@@ -5,7 +5,8 @@ import { zQueryId } from '../validation/zod-fields.ts';
 export interface TResourceColumn {
   key: string;
   title: string;
-  format?: 'text' | 'currency' | 'date' | 'datetime' | 'boolean' | 'integer' | 'enum';
+  /** 'decimal': a number with up to two decimal places, e.g. a percentage (12,5). */
+  format?: 'text' | 'currency' | 'date' | 'datetime' | 'boolean' | 'integer' | 'decimal' | 'enum';
   options?: Record<string, string>;
 }
 

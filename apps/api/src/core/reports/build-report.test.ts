@@ -131,6 +131,13 @@ describe('formatReportValue', () => {
     expect(formatReportValue('1234', column)).toBe('1.234');
   });
 
+  it('formats decimals (a numeric column arrives as text) with a pt-BR comma and up to two places', () => {
+    const column: TReportColumn = { key: 'tax', title: 'Taxa de serviço (%)', format: 'decimal' };
+    expect(formatReportValue('12.50', column)).toBe('12,5');
+    expect(formatReportValue(1234.567, column)).toBe('1.234,57');
+    expect(formatReportValue(10, column)).toBe('10');
+  });
+
   it('shows the enum label, or the raw value when there is no label', () => {
     const column: TReportColumn = {
       key: 's',

@@ -11,6 +11,7 @@ export const XLSX_NUMBER_FORMATS = {
   BRL: '"R$" #,##0.00',
   GBP: '"£"#,##0.00',
   integer: '#,##0',
+  decimal: '#,##0.00',
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
 } as const;
@@ -66,7 +67,8 @@ function cellValue(value: unknown, column: TReportColumn): TCellValue {
         if (cents !== null) return Math.round(cents) / 100;
         break;
       }
-      case 'integer': {
+      case 'integer':
+      case 'decimal': {
         const number = toReportNumber(value);
         if (number !== null) return number;
         break;
@@ -97,6 +99,8 @@ function numberFormat(column: TReportColumn): string | undefined {
       return XLSX_NUMBER_FORMATS[column.currency ?? 'BRL'];
     case 'integer':
       return XLSX_NUMBER_FORMATS.integer;
+    case 'decimal':
+      return XLSX_NUMBER_FORMATS.decimal;
     case 'date':
       return XLSX_NUMBER_FORMATS.date;
     case 'datetime':

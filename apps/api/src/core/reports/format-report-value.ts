@@ -6,6 +6,7 @@ const currencyFormatters: Record<TReportCurrency, Intl.NumberFormat> = {
   GBP: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
 };
 const integerFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimalFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
 
 /** A number from a number, bigint or numeric string (database drivers return bigint/numeric as strings). */
@@ -56,9 +57,11 @@ function formatScalar(value: unknown, column: TReportColumn): string {
       const cents = toReportNumber(value);
       return cents === null ? formatText(value) : formatMoneyCents(cents, column.currency);
     }
-    case 'integer': {
+    case 'integer':
+    case 'decimal': {
       const number = toReportNumber(value);
-      return number === null ? formatText(value) : plainSpaces(integerFormatter.format(number));
+      if (number === null) return formatText(value);
+      return plainSpaces((column.format === 'integer' ? integerFormatter : decimalFormatter).format(number));
     }
     case 'date': {
       const day = toCalendarDay(value);

@@ -1,5 +1,5 @@
 /** How a report cell is shown; mirrors the `format` of the shared resource column descriptors. */
-export type TReportValueFormat = 'text' | 'currency' | 'date' | 'datetime' | 'boolean' | 'integer' | 'enum';
+export type TReportValueFormat = 'text' | 'currency' | 'date' | 'datetime' | 'boolean' | 'integer' | 'decimal' | 'enum';
 
 export type TReportCurrency = 'BRL' | 'GBP';
 

@@ -15,5 +15,7 @@ describe('formatValue', () => {
     expect(formatValue({ key: 'x', title: 'X' }, null)).toBe('');
     expect(formatValue({ key: 'x', title: 'X' }, 12.5)).toBe('12,5');
     expect(formatValue({ key: 'x', title: 'X' }, 10)).toBe('10');
+    expect(formatValue({ key: 'x', title: 'X', format: 'decimal' }, '12.50')).toBe('12,5');
+    expect(formatValue({ key: 'x', title: 'X', format: 'decimal' }, 1234.5)).toBe('1.234,5');
   });
 });

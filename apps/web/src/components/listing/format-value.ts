@@ -1,5 +1,5 @@
 import type { TListColumn } from '@estadia/shared';
-import { formatBoolean, formatDateTime, formatDay, formatMoney } from '../../app/format.ts';
+import { formatBoolean, formatDateTime, formatDay, formatDecimal, formatMoney } from '../../app/format.ts';
 
 export type TRow = Record<string, unknown>;
 
@@ -14,10 +14,12 @@ export function formatValue(column: TListColumn, value: unknown): string {
       return formatDay(String(value));
     case 'datetime':
       return formatDateTime(value instanceof Date ? value : String(value));
+    case 'decimal':
+      return formatDecimal(value as number | string);
     case 'enum':
       return column.options?.[String(value)] ?? String(value);
     default:
-      // pt-BR decimal comma (a 12.5% service fee reads 12,5).
+      // pt-BR decimal comma for a number shown without a format.
       if (typeof value === 'number') return String(value).replace('.', ',');
       if (Array.isArray(value)) return value.join(', ');
       if (typeof value === 'object') return JSON.stringify(value);
