@@ -8,7 +8,9 @@
  *   imported calendar blocks that year.
  *
  * Among 1,000 companies with 3 rentals, 3 products and the national holidays each, every other rental holding 40
- * reservations over the year. Run with `npm run bench` (after the clients bench) or `npx tsx bench/reservation.bench.ts`.
+ * reservations over the year. The app runs as in production, its reservation cache fed by the database's change
+ * feed; a second instance with the cache off (RESERVATION_CACHE_RENTALS=0) shows what a call costs when it reads
+ * the database every time. Run with `npm run bench` (after the clients bench) or `npx tsx bench/reservation.bench.ts`.
  */
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +34,8 @@ const DB_NAME = 'estadia_bench';
 const COMPANIES = 1_000;
 const RENTALS_PER_COMPANY = 3;
 const PRODUCTS_PER_COMPANY = 3;
+/** Rentals, one per company, that the "in turn" targets cycle through. */
+const SPREAD_RENTALS = 1_000;
 /** Reservations of every other rental over the coming year: two nights every nine days. */
 const OTHER_RESERVATIONS = 40;
 /** Reservations of the measured rental over the coming year (stays of 1–2 nights, most back to back). */
@@ -57,7 +61,7 @@ const ADMIN = { email: 'admin@bench.local', password: 'Bench-Admin-1' };
 const HEADING = '## Reservation calls: price quote and one year of availability (1,000 companies)';
 const DOC_FILE = new URL('../docs/benchmarks.md', import.meta.url).pathname;
 // The bench must end by itself even if a server or the database hangs.
-const WATCHDOG_MS = 8 * 60_000;
+const WATCHDOG_MS = 12 * 60_000;
 /** Above this share of a core used by other processes during a target, the report flags the run as disturbed. */
 const DISTURBED = 0.15;
 
@@ -74,9 +78,10 @@ interface TRow extends TFigures {
   call: 'bare' | 'quote' | 'availability';
   /**
    * The bare route, the app's own health route (every hook of the app, no database), the bare route answering the
-   * call's own JSON, the call's SQL alone, or the API.
+   * call's own JSON, the call's SQL alone, the API with its cache off, the API (one rental), or the API asked for
+   * 1,000 rentals in turn.
    */
-  kind: 'bare' | 'health' | 'answer' | 'sql' | 'api';
+  kind: 'bare' | 'health' | 'answer' | 'sql' | 'uncached' | 'api' | 'spread';
   baseline: boolean;
   connections: number;
   others: number | null;
@@ -321,10 +326,16 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     }),
     webDist: path.join(dataDir, 'no-web'),
   };
-  const app = await buildApp({ config, db: database.db });
+  const changes = await database.openChangeFeed();
+  cleanups.push(() => changes.close());
+  const app = await buildApp({ config, db: database.db, changes });
   cleanups.push(() => app.close());
   await bootstrap(database.db, config, app.log);
   const apiUrl = await listen(app);
+  // The same app over the same pool with its cache off: every call reads the database.
+  const uncached = await buildApp({ config: { ...config, reservationCacheRentals: 0 }, db: database.db });
+  cleanups.push(() => uncached.close());
+  const uncachedUrl = await listen(uncached);
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ status: 'ok' }));
@@ -337,7 +348,7 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
   );
   cleanups.push(() => bare.close());
   const bareUrl = await listen(bare);
-  log(`app on ${apiUrl}, bare Fastify on ${bareUrl}`);
+  log(`app on ${apiUrl}, with its cache off on ${uncachedUrl}, bare Fastify on ${bareUrl}`);
 
   // The measured company goes through the API, so its administrator and role are the real ones.
   const adminToken = (
@@ -368,6 +379,7 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
   await loader.connect();
   let rentalId: number;
   let productIds: number[];
+  let spread: { rentalId: number; productIds: number[] }[];
   // The quoted stay: 7 nights from 60 days ahead, one of them the company's own holiday.
   const stay = dayRange(addDays(today, 60), addDays(today, 60 + STAY_NIGHTS - 1));
   const stayHoliday = stay[3]!;
@@ -381,6 +393,15 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     productIds = (
       await loader.query('SELECT id FROM products WHERE company_id = $1 ORDER BY id LIMIT 2', [company.id])
     ).rows.map((r) => r.id as number);
+    spread = (
+      await loader.query(
+        `SELECT min(r.id) AS "rentalId",
+                (SELECT array_agg(p.id ORDER BY p.id) FROM (SELECT id FROM products WHERE company_id = r.company_id
+                                                             ORDER BY id LIMIT 2) p) AS "productIds"
+           FROM rentals r GROUP BY r.company_id ORDER BY r.company_id LIMIT $1`,
+        [SPREAD_RENTALS],
+      )
+    ).rows;
     await loader.query('VACUUM ANALYZE');
     const counts = (
       await loader.query(
@@ -401,9 +422,15 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     await loader.end();
   }
 
-  const quotePath = `/api/reservation/calcReservationPrices?rentalId=${rentalId}&days=${stay.join(',')}&productsIds=${productIds.join(',')}`;
   const yearEnd = addDays(today, 364);
-  const availabilityPath = `/api/reservation/getRentalAvailability?rentalId=${rentalId}&startDate=${today}&endDate=${yearEnd}`;
+  const quotePathOf = (rental: number, products: number[]) =>
+    `/api/reservation/calcReservationPrices?rentalId=${rental}&days=${stay.join(',')}&productsIds=${products.join(',')}`;
+  const availabilityPathOf = (rental: number) =>
+    `/api/reservation/getRentalAvailability?rentalId=${rental}&startDate=${today}&endDate=${yearEnd}`;
+  const quotePath = quotePathOf(rentalId, productIds);
+  const availabilityPath = availabilityPathOf(rentalId);
+  const spreadQuotePaths = spread.map((r) => quotePathOf(r.rentalId, r.productIds));
+  const spreadAvailabilityPaths = spread.map((r) => availabilityPathOf(r.rentalId));
 
   // The answers are what a booking page needs before any figure counts.
   const quote = await request(`${apiUrl}${quotePath}`, { expect: 200 });
@@ -443,8 +470,12 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     }
     return captured;
   };
-  const quoteSql = await capture(`${apiUrl}${quotePath}`);
-  const availabilitySql = await capture(`${apiUrl}${availabilityPath}`);
+  // From the instance without cache: the cached one sends nothing once it holds the rental.
+  const quoteSql = await capture(`${uncachedUrl}${quotePath}`);
+  const availabilitySql = await capture(`${uncachedUrl}${availabilityPath}`);
+  if (JSON.stringify(await request(`${uncachedUrl}${availabilityPath}`, { expect: 200 })) !== answers.availability) {
+    throw new Error('the app with its cache off answers the availability differently');
+  }
   log(`SQL per call: quote ${quoteSql.length} statement(s), availability ${availabilitySql.length} statement(s)`);
   calls.quote = quoteSql;
   calls.availability = availabilitySql;
@@ -487,10 +518,22 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
       ],
       ['pg only: the quote’s SQL', 'quote', 'sql', () => closedLoop([replay(quoteSql)], options)],
       [
+        'Estadia with its cache off: `GET /api/reservation/calcReservationPrices`',
+        'quote',
+        'uncached',
+        () => httpLoad(uncachedUrl, { ...options, paths: [quotePath] }),
+      ],
+      [
         '**Estadia: `GET /api/reservation/calcReservationPrices`** (7 nights, 2 products)',
         'quote',
         'api',
         () => httpLoad(apiUrl, { ...options, paths: [quotePath] }),
+      ],
+      [
+        `Estadia: \`calcReservationPrices\` of ${num(SPREAD_RENTALS)} rentals in turn`,
+        'quote',
+        'spread',
+        () => httpLoad(apiUrl, { ...options, paths: spreadQuotePaths }),
       ],
       [
         `Bare Fastify 5 answering the availability’s JSON (${num(answers.availability.length)} bytes)`,
@@ -500,14 +543,26 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
       ],
       ['pg only: the availability’s SQL', 'availability', 'sql', () => closedLoop([replay(availabilitySql)], options)],
       [
+        'Estadia with its cache off: `GET /api/reservation/getRentalAvailability`',
+        'availability',
+        'uncached',
+        () => httpLoad(uncachedUrl, { ...options, paths: [availabilityPath] }),
+      ],
+      [
         '**Estadia: `GET /api/reservation/getRentalAvailability`** (365 days)',
         'availability',
         'api',
         () => httpLoad(apiUrl, { ...options, paths: [availabilityPath] }),
       ],
+      [
+        `Estadia: \`getRentalAvailability\` of ${num(SPREAD_RENTALS)} rentals in turn`,
+        'availability',
+        'spread',
+        () => httpLoad(apiUrl, { ...options, paths: spreadAvailabilityPaths }),
+      ],
     ];
     for (const [target, call, kind, run] of targets) {
-      const baseline = kind !== 'api';
+      const baseline = kind === 'bare' || kind === 'health' || kind === 'answer' || kind === 'sql';
       const pids = await ourPids();
       const postgresPids = pids.filter((pid) => pid !== process.pid);
       const split = await cpuSplit(postgresPids);
@@ -533,11 +588,16 @@ async function main(cleanups: (() => Promise<unknown>)[]) {
     bare: await sequentialMedian(() => request(`${bareUrl}/bare`, { expect: 200 }), SEQUENTIAL_CALLS),
     quote: {
       api: await sequentialMedian(() => request(`${apiUrl}${quotePath}`, { expect: 200 }), SEQUENTIAL_CALLS),
+      uncached: await sequentialMedian(() => request(`${uncachedUrl}${quotePath}`, { expect: 200 }), SEQUENTIAL_CALLS),
       sql: await sequentialMedian(replay(quoteSql), SEQUENTIAL_CALLS),
       plans: await Promise.all(quoteSql.map((s) => explain(raw, s))),
     },
     availability: {
       api: await sequentialMedian(() => request(`${apiUrl}${availabilityPath}`, { expect: 200 }), SEQUENTIAL_CALLS),
+      uncached: await sequentialMedian(
+        () => request(`${uncachedUrl}${availabilityPath}`, { expect: 200 }),
+        SEQUENTIAL_CALLS,
+      ),
       sql: await sequentialMedian(replay(availabilitySql), SEQUENTIAL_CALLS),
       plans: await Promise.all(availabilitySql.map((s) => explain(raw, s))),
     },
@@ -660,8 +720,8 @@ function render(input: {
   rows: TRow[];
   sequential: {
     bare: number;
-    quote: { api: number; sql: number; plans: TExplained[] };
-    availability: { api: number; sql: number; plans: TExplained[] };
+    quote: { api: number; uncached: number; sql: number; plans: TExplained[] };
+    availability: { api: number; uncached: number; sql: number; plans: TExplained[] };
   };
   pgVersion: string;
   taken: number;
@@ -702,18 +762,24 @@ function render(input: {
     const api = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'api')!;
     const sql = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'sql')!;
     const answer = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'answer')!;
+    const off = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'uncached')!;
+    const spread = rows.find((r) => r.connections === 50 && r.call === call && r.kind === 'spread')!;
     const share = api.reqPerSec / bareAt(50);
     const met = share >= TARGET_SHARE && api.p99 < TARGET_P99_MS;
+    const spreadShare = spread.reqPerSec / bareAt(50);
+    const spreadMet = spreadShare >= TARGET_SHARE && spread.p99 < TARGET_P99_MS;
     const name = call === 'quote' ? '`calcReservationPrices`' : '`getRentalAvailability`';
     const bare = rows.find((r) => r.connections === 50 && r.kind === 'bare')!;
     const cpuPerRequest = (r: TRow) => (r.cores ? `${num((r.cores.server * 1e6) / r.reqPerSec)} µs` : 'n/a');
     const why = api.cores
-      ? ` The server thread is the limit: busy ${num(100 * api.busy)} % of the time, it spends ${cpuPerRequest(api)} of CPU per request (${num((100 * api.cores.serverKernel) / api.cores.server)} % in the kernel), against ${cpuPerRequest(bare)} for the bare route, ${cpuPerRequest(answer)} to send this answer and ${cpuPerRequest(sql)} for this SQL through \`pg\`.`
+      ? ` The server thread: busy ${num(100 * api.busy)} % of the time, it spends ${cpuPerRequest(api)} of CPU per request (${num((100 * api.cores.serverKernel) / api.cores.server)} % in the kernel), against ${cpuPerRequest(bare)} for the bare route, ${cpuPerRequest(answer)} to send this answer and ${cpuPerRequest(sql)} for this SQL through \`pg\`.`
       : '';
     return (
       `- ${name} at 50 connections: ${num(100 * share, 1)} % of the bare route's req/s (target ≥ ${num(100 * TARGET_SHARE)} %), ` +
       `p99 ${ms(api.p99)} ms (target < ${TARGET_P99_MS} ms): **${met ? 'target met' : 'target missed'}**. ` +
-      `Its own SQL alone through \`pg\`, without HTTP, gives ${num(sql.reqPerSec)} req/s (${num((100 * sql.reqPerSec) / bareAt(50))} % of the bare route); the API keeps ${num((100 * api.reqPerSec) / sql.reqPerSec)} % of that. The bare route sending the same answer, as from a perfect cache, gives ${num(answer.reqPerSec)} req/s (${num((100 * answer.reqPerSec) / bareAt(50))} % of the bare route).${why}`
+      `Asked for ${num(SPREAD_RENTALS)} rentals in turn: ${num(100 * spreadShare, 1)} %, p99 ${ms(spread.p99)} ms (**${spreadMet ? 'target met' : 'target missed'}**). ` +
+      `With its cache off, reading the database every time: ${num((100 * off.reqPerSec) / bareAt(50), 1)} %, p99 ${ms(off.p99)} ms. ` +
+      `Its own SQL alone through \`pg\`, without HTTP, gives ${num(sql.reqPerSec)} req/s (${num((100 * sql.reqPerSec) / bareAt(50))} % of the bare route); the API with its cache off keeps ${num((100 * off.reqPerSec) / sql.reqPerSec)} % of that. The bare route sending the same answer, as from a perfect cache, gives ${num(answer.reqPerSec)} req/s (${num((100 * answer.reqPerSec) / bareAt(50))} % of the bare route).${why}`
     );
   });
 
@@ -772,12 +838,20 @@ function render(input: {
   const plan = (plans: TExplained[]) =>
     plans.map((p) => `${p.shape || 'Result'}: ${num(p.executionMs, 2)} ms, ${num(p.buffers)} buffers`).join('; ');
   const single = table(
-    ['Call', 'API, median (ms)', 'Its SQL alone, median (ms)', 'Statements', 'Plan (EXPLAIN ANALYZE)'],
     [
-      ['Bare Fastify route', ms(sequential.bare), '–', '–', '–'],
+      'Call',
+      'API, median (ms)',
+      'API with its cache off, median (ms)',
+      'Its SQL alone, median (ms)',
+      'Statements',
+      'Plan (EXPLAIN ANALYZE)',
+    ],
+    [
+      ['Bare Fastify route', ms(sequential.bare), '–', '–', '–', '–'],
       [
         '`calcReservationPrices`',
         ms(sequential.quote.api),
+        ms(sequential.quote.uncached),
         ms(sequential.quote.sql),
         String(calls.quote.length),
         plan(sequential.quote.plans),
@@ -785,12 +859,13 @@ function render(input: {
       [
         '`getRentalAvailability`',
         ms(sequential.availability.api),
+        ms(sequential.availability.uncached),
         ms(sequential.availability.sql),
         String(calls.availability.length),
         plan(sequential.availability.plans),
       ],
     ],
-    'lrrrl',
+    'lrrrrl',
   );
 
   const cpuModel = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -800,6 +875,7 @@ function render(input: {
 - **Machine:** Node ${process.version}, ${os.availableParallelism()} cores (${cpuModel}), PostgreSQL ${pgVersion}, ${os.type()} ${os.release()}; app, load generator and database on the same host, over 127.0.0.1; 1-minute load average ${num(loadAtStart, 2)} when the run began.
 - **Data:** a fresh database \`${DB_NAME}\` migrated with the app's migrations; ${num(COMPANIES)} companies with ${RENTALS_PER_COMPANY} rentals, ${PRODUCTS_PER_COMPANY} products and the national holidays of this year and the next each (${num(seeded.rentals ?? 0)} rentals, ${num(seeded.products ?? 0)} products, ${num(seeded.holidays ?? 0)} holidays); every other rental holds ${OTHER_RESERVATIONS} reservations of 2 nights over the coming year (one in ten canceled), ${num(seeded.orders ?? 0)} reservations and ${num(seeded.occupancies ?? 0)} held stays in all. The measured rental holds ${TARGET_RESERVATIONS} reservations of 1–2 nights and ${seeded.target !== undefined ? num(seeded.target - TARGET_RESERVATIONS) : 'some'} imported calendar blocks over the year (${taken} of its 365 days unavailable). Loaded with \`INSERT … SELECT\`, then \`VACUUM ANALYZE\`.
 - **Method:** [autocannon](https://github.com/mcollina/autocannon) (programmatic, in a worker thread), ${PHASES.warmupSeconds} s warm-up then ${PHASES.seconds} s measured per target and per connection count, without a session (these calls are public: the booking pages make them). The quote is \`GET /api/reservation/calcReservationPrices?rentalId=…&days=<7 consecutive nights, one the company's holiday>&productsIds=<2 products>\`; the availability is \`GET /api/reservation/getRentalAvailability?rentalId=…&startDate=<today>&endDate=<today + 364>\` (365 days in the answer). Baselines, in the same run: a bare Fastify 5 app with one JSON route; the app's own \`GET /api/health\` (every hook the app runs on a request, no database); the bare app answering each call's own JSON text (what the call would cost if all it did was send its answer, as from a perfect cache); and the exact SQL each call sends (captured from the app's pool, same prepared statement) replayed with \`pg\` by the same number of concurrent callers on a pool of the same size (${POOL_SIZE}). autocannon records latencies in whole milliseconds; the \`pg\` loop in fractions. _Node busy_ is the main thread's event-loop utilization while measuring; _Other processes_ is the CPU the rest of the host used meanwhile, in % of one core. Errors and non-2xx answers must be 0 or the run fails.
+- **Cache:** the app runs as in production: the two calls answer from the reservation cache (a rental's pricing and held nights in memory, dropped on every committed change the database's change feed reports; see docs/decisions.md), so under load they read the database once per rental and change. The _cache off_ rows are a second instance of the app over the same pool with \`RESERVATION_CACHE_RENTALS=0\`: every call reads the database, the cost of a first visit or of a rental that just changed. The _rentals in turn_ rows ask for ${num(SPREAD_RENTALS)} rentals of ${num(SPREAD_RENTALS)} companies, each connection cycling through them (the first round fills the cache during the warm-up).
 
 ### Throughput and latency
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { AppError } from './core/app-error.ts';
@@ -10,6 +10,7 @@ import { registerAuthentication } from './core/authentication.ts';
 import { registerErrorHandling } from './core/http-errors.ts';
 import { resourceRoutes } from './core/resource/resource-routes.ts';
 import { createResourceService } from './core/resource/resource-service.ts';
+import type { TChangeFeed } from './db/change-feed.ts';
 import type { TDb } from './db/client.ts';
 import { createCepLookup } from './integrations/cep/cep-lookup.ts';
 import { createGeocoder, estadiaUserAgent } from './integrations/geocode/geocoder.ts';
@@ -27,6 +28,7 @@ import { integrationsRoutes } from './modules/integrations/integrations-routes.t
 import { loginRoutes } from './modules/login/login-routes.ts';
 import { createLoginService, DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './modules/login/login-service.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config-routes.ts';
+import { createReservationCache } from './modules/reservation/reservation-cache.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { RESOURCES } from './modules/resources.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
@@ -34,9 +36,13 @@ import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 export interface TAppDeps {
   config: TConfig;
   db: TDb;
+  /** Committed changes, for the in-memory caches; without it nothing is cached. */
+  changes?: TChangeFeed;
   mailer?: TMailer;
   loginLimits?: TLoginLimits;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Query strings can carry credentials (GET /login/login): they never reach the log. */
 const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
@@ -92,8 +98,27 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => icalSyncJob.start());
   app.addHook('onClose', () => icalSyncJob.stop());
 
+  const reservationCache = createReservationCache(deps.changes ?? null, {
+    maxRentals: config.reservationCacheRentals,
+    maxAnswerBytes: config.reservationCacheMb * 1024 * 1024,
+  });
+
   await app.register(
     async (api) => {
+      // Read-your-writes: a successful write answers only once the caches have heard of its changes, so the
+      // caller's next read (a new reservation's nights, a new price) is never served from before it.
+      const changes = deps.changes;
+      if (changes && config.reservationCacheRentals > 0) {
+        const fence: onSendHookHandler = async (_request, reply, payload) => {
+          if (reply.statusCode < 400) await changes.fence();
+          return payload;
+        };
+        // Only on the write routes: a read has nothing to wait for.
+        api.addHook('onRoute', (route) => {
+          if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+          route.onSend = [...[route.onSend ?? []].flat(), fence];
+        });
+      }
       loginRoutes(api, { db, login });
       for (const def of RESOURCES) resourceRoutes(api, createResourceService(db, def));
       await uploadsRoutes(api, { db, storage, maxBytes: config.uploadMaxBytes });
@@ -110,7 +135,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       integrationsRoutes(api, { db, sync: icalSync });
       icalRoutes(api, { db });
       holidaysRoutes(api, { db });
-      reservationRoutes(api, { db });
+      reservationRoutes(api, { db, cache: reservationCache });
       publicConfigRoutes(api, config);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -24,6 +24,10 @@ export interface TConfig {
   /** How often each integration's iCal link is fetched; 0 turns the background sync off. */
   icalSyncMinutes: number;
   icalFetchTimeoutMs: number;
+  /** Rentals whose pricing and held nights the public reservation calls keep in memory; 0 turns that off. */
+  reservationCacheRentals: number;
+  /** Memory for kept availability answers, in MiB. */
+  reservationCacheMb: number;
 }
 
 /** Documented local defaults (README) used outside production when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
@@ -54,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     icalSyncMinutes: Number(env.ICAL_SYNC_MINUTES ?? (mode === 'test' ? 0 : 15)),
     icalFetchTimeoutMs: Number(env.ICAL_FETCH_TIMEOUT_MS ?? 15_000),
+    reservationCacheRentals: Number(env.RESERVATION_CACHE_RENTALS ?? 10_000),
+    reservationCacheMb: Number(env.RESERVATION_CACHE_MB ?? 64),
   };
 }

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type TChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers (and their transactions): repositories never know which database runs. */
@@ -20,6 +21,8 @@ export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Committed changes to cached data (see change-feed.ts); the caller closes it before the database. */
+  openChangeFeed(): Promise<TChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export function fromPglite(client: PGlite): TDatabase {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    openChangeFeed: () => pgliteChangeFeed(client),
     close: () => client.close(),
   };
 }
@@ -61,6 +65,11 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
         await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
         conn.release();
       }
+    },
+    async openChangeFeed() {
+      const feed = postgresChangeFeed(url);
+      await feed.ready;
+      return feed;
     },
     close: () => pool.end(),
   };

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import { bootstrap } from '../../src/db/bootstrap.ts';
+import type { TChangeFeed } from '../../src/db/change-feed.ts';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../src/db/client.ts';
 import { outboxMails } from '../../src/db/schema.ts';
 import type { TLoginLimits } from '../../src/modules/login/login-service.ts';
@@ -57,7 +58,13 @@ export interface TTestApp {
 
 /** The real app on a real port over a fresh copy of the migrated database, with the platform admin created. */
 export async function startTestApp(
-  options: { loginLimits?: TLoginLimits; webDist?: string; config?: Partial<TConfig> } = {},
+  options: {
+    loginLimits?: TLoginLimits;
+    webDist?: string;
+    config?: Partial<TConfig>;
+    /** Stands between the database's change feed and the app (to slow its deliveries down, say). */
+    wrapChanges?: (feed: TChangeFeed) => TChangeFeed;
+  } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-data-'));
@@ -66,7 +73,9 @@ export async function startTestApp(
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db, loginLimits: options.loginLimits ?? GENEROUS });
+  const feed = await database.openChangeFeed();
+  const changes = options.wrapChanges?.(feed) ?? feed;
+  const app = await buildApp({ config, db: database.db, changes, loginLimits: options.loginLimits ?? GENEROUS });
   await bootstrap(database.db, config, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -80,6 +89,7 @@ export async function startTestApp(
     api: apiClient(url),
     async close() {
       await app.close();
+      await feed.close();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

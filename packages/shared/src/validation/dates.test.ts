@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isTodayOrLater, isValidDay, todayInSaoPaulo } from './dates.ts';
 
 describe('isValidDay', () => {
@@ -63,5 +63,19 @@ describe('todayInSaoPaulo', () => {
 
   it('returns a valid day for the current instant', () => {
     expect(isValidDay(todayInSaoPaulo())).toBe(true);
+  });
+
+  describe('without an instant, by the clock', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('turns the day the second midnight comes in São Paulo', () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date('2025-03-01T02:59:59.900Z'));
+      expect(todayInSaoPaulo()).toBe('2025-02-28');
+      vi.setSystemTime(new Date('2025-03-01T03:00:00.000Z'));
+      expect(todayInSaoPaulo()).toBe('2025-03-01');
+      vi.setSystemTime(new Date('2025-03-01T02:59:59.999Z'));
+      expect(todayInSaoPaulo()).toBe('2025-02-28');
+    });
   });
 });

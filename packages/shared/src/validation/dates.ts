@@ -24,18 +24,33 @@ export function isTodayOrLater(day: string, today: string): boolean {
 // Constructing a DateTimeFormat is costly (it is on the quote's hot path through the API), so one per zone is kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day it is now in `timeZone` (an IANA name; business time is São Paulo's). */
-export function todayIn(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
+// Formatting a date into parts is costly too, and "today" is asked on every availability call: the day of the
+// current second is kept per zone.
+const todayBySecond = new Map<string, { second: number; day: string }>();
+
+function dayIn(timeZone: string, at: Date): string {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, format);
   }
   // Parts instead of the formatted string: a locale's layout is not guaranteed to stay stable.
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export function todayInSaoPaulo(now: Date = new Date()): string {
+/** The calendar day it is now (or at `now`) in `timeZone` (an IANA name; business time is São Paulo's). */
+export function todayIn(timeZone = 'America/Sao_Paulo', now?: Date): string {
+  if (now) return dayIn(timeZone, now);
+  const at = Date.now();
+  const second = Math.floor(at / 1000);
+  const kept = todayBySecond.get(timeZone);
+  if (kept?.second === second) return kept.day;
+  const day = dayIn(timeZone, new Date(at));
+  todayBySecond.set(timeZone, { second, day });
+  return day;
+}
+
+export function todayInSaoPaulo(now?: Date): string {
   return todayIn('America/Sao_Paulo', now);
 }

@@ -1,28 +1,17 @@
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { calendarBlocks, integrations, orders, rentals } from '../../db/schema.ts';
-
-export interface THeldRange {
-  /** Days from the range's first day ('[start, end)'). */
-  start: number;
-  end: number;
-  /** Only when asked for the owners (and then null for an imported block). */
-  orderId: number | null;
-  companyId: number | null;
-}
-
-/** A PostgreSQL array literal sent as one parameter (drizzle would spread a JS array into a list of parameters). */
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+import type { THeldStays, TPricingContext } from './reservation-cache.ts';
 
 /**
- * The public reservation calls run on every visit of a booking page: each is one prepared statement (parsed once
- * per connection) and one round trip.
+ * The public reservation calls run on every visit of a booking page: each reads one prepared statement (parsed once
+ * per connection) in one round trip, and the reservation cache keeps what it read until it changes.
  */
 export function createReservationRepository(db: TDb) {
-  // The rental's pricing with, in the same row, its company's holidays among the nights and the chosen products
-  // of its company (a product of another company is simply absent). The subqueries write rentals.company_id by
-  // hand: drizzle leaves the columns of a one-table query unqualified, and a bare "company_id" would be their own.
-  const quote = db
+  // The rental's pricing with its company's holidays and products in the same row. The subqueries write
+  // rentals.company_id by hand: drizzle leaves the columns of a one-table query unqualified, and a bare
+  // "company_id" would be their own.
+  const pricing = db
     .select({
       companyId: rentals.companyId,
       useDefaultPrice: rentals.useDefaultPrice,
@@ -30,63 +19,62 @@ export function createReservationRepository(db: TDb) {
       tax: rentals.tax,
       pricesByDay: rentals.pricesByDay,
       holidays: sql<string[]>`(
-        SELECT coalesce(array_agg(h.date::text), '{}'::text[]) FROM holidays h
-         WHERE h.company_id = rentals.company_id AND h.date = ANY(${sql.placeholder('days')}::date[])
+        SELECT coalesce(array_agg(h.date::text), '{}'::text[]) FROM holidays h WHERE h.company_id = rentals.company_id
       )`,
-      products: sql<{ id: number; price: number }[]>`(
-        SELECT coalesce(json_agg(json_build_object('id', p.id, 'price', p.price)), '[]'::json) FROM products p
-         WHERE p.company_id = rentals.company_id AND p.id = ANY(${sql.placeholder('productIds')}::int[])
+      products: sql<[number, number][]>`(
+        SELECT coalesce(json_agg(json_build_array(p.id, p.price)), '[]'::json) FROM products p
+         WHERE p.company_id = rentals.company_id
       )`,
     })
     .from(rentals)
     .where(eq(rentals.id, sql.placeholder('rentalId')))
-    .prepare('reservation_quote');
+    .prepare('reservation_pricing');
 
-  // The rental's row (none: no such rental) with every holder of a night in '[from, to)' packed into one text,
-  // "start:end[:orderId:companyId],…", start and end counted in days from `from`: one row to read whatever the
-  // range, no date parsing in JS. The GiST index of the exclusion constraint on (rental_id, stay) finds the
-  // holders; without the owners the scan needs only that index's columns (an index-only scan once vacuumed).
-  const heldQuery = (withOwners: boolean) => {
-    const from = sql`${sql.placeholder('from')}::date`;
-    const owners = withOwners ? sql`, coalesce(o.order_id, 0), o.company_id` : sql``;
-    return db
-      .select({
-        id: rentals.id,
-        held: sql<string | null>`(
-          SELECT string_agg(concat_ws(':', lower(o.stay) - ${from}, upper(o.stay) - ${from}${owners}), ',')
-            FROM occupancies o
-           WHERE o.rental_id = rentals.id AND o.stay && daterange(${from}, ${sql.placeholder('to')}::date, '[)')
-        )`,
-      })
-      .from(rentals)
-      .where(eq(rentals.id, sql.placeholder('rentalId')))
-      .prepare(withOwners ? 'reservation_held_owners' : 'reservation_held');
-  };
-  const held = heldQuery(false);
-  const heldWithOwners = heldQuery(true);
+  // The rental's row (none: no such rental) with every holder of a night from `since` on packed into one text,
+  // "start:end:orderId:companyId,…", start and end counted in days from `since`: one row to read, no date parsing
+  // in JS. The GiST index of the exclusion constraint on (rental_id, stay) finds the holders.
+  const since = sql`${sql.placeholder('since')}::date`;
+  const held = db
+    .select({
+      id: rentals.id,
+      held: sql<string | null>`(
+        SELECT string_agg(
+                 concat_ws(':', lower(o.stay) - ${since}, upper(o.stay) - ${since}, coalesce(o.order_id, 0), o.company_id),
+                 ',')
+          FROM occupancies o
+         WHERE o.rental_id = rentals.id AND o.stay && daterange(${since}, NULL, '[)')
+      )`,
+    })
+    .from(rentals)
+    .where(eq(rentals.id, sql.placeholder('rentalId')))
+    .prepare('reservation_held');
 
   return {
-    async pricing(rentalId: number, days: string[], productIds: number[]) {
-      const [row] = await quote.execute({
-        rentalId,
-        days: arrayLiteral(days),
-        productIds: arrayLiteral(productIds),
-      });
-      return row ?? null;
+    async pricing(rentalId: number): Promise<TPricingContext | null> {
+      const [row] = await pricing.execute({ rentalId });
+      if (!row) return null;
+      return {
+        companyId: row.companyId,
+        rental: {
+          useDefaultPrice: row.useDefaultPrice,
+          defaultPrice: row.defaultPrice,
+          tax: row.tax,
+          pricesByDay: row.pricesByDay,
+        },
+        holidays: new Set(row.holidays),
+        products: new Map(row.products),
+      };
     },
 
-    /**
-     * null when the rental does not exist; else the held ranges overlapping '[from, to)', as day offsets from
-     * `from` (start may be negative: held since before). `withOwners` adds who holds each range.
-     */
-    async heldRanges(rentalId: number, from: string, to: string, withOwners: boolean): Promise<THeldRange[] | null> {
-      const [row] = await (withOwners ? heldWithOwners : held).execute({ rentalId, from, to });
+    /** null when the rental does not exist; else every holder of a night from `since` on. */
+    async heldStays(rentalId: number, sinceDay: string): Promise<THeldStays | null> {
+      const [row] = await held.execute({ rentalId, since: sinceDay });
       if (!row) return null;
-      if (!row.held) return [];
-      return row.held.split(',').map((packed) => {
-        const [start, end, orderId, companyId] = packed.split(':').map(Number) as [number, number, number?, number?];
-        return { start, end, orderId: orderId || null, companyId: companyId ?? null };
+      const ranges = (row.held ? row.held.split(',') : []).map((packed) => {
+        const [start, end, orderId, companyId] = packed.split(':').map(Number) as [number, number, number, number];
+        return { start, end, orderId: orderId || null, companyId };
       });
+      return { since: sinceDay, ranges };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/app-error.ts';
 import { requirePermission, requireUser } from '../../core/guards.ts';
 import type { TDb } from '../../db/client.ts';
+import type { TReservationCache } from './reservation-cache.ts';
 import { createReservationService } from './reservation-service.ts';
 
 const tags = ['reservation'];
@@ -22,8 +23,8 @@ function requireQuery(operation: string, names: string[]) {
 }
 
 /** Price quote and availability (public: the booking pages use them too) and the dashboard's events. */
-export function reservationRoutes(app: FastifyInstance, deps: { db: TDb }) {
-  const service = createReservationService(deps.db);
+export function reservationRoutes(app: FastifyInstance, deps: { db: TDb; cache: TReservationCache }) {
+  const service = createReservationService(deps.db, deps.cache);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -51,11 +52,10 @@ export function reservationRoutes(app: FastifyInstance, deps: { db: TDb }) {
       },
       preValidation: requireQuery('getRentalAvailability', ['rentalId', 'startDate', 'endDate']),
     },
-    // Sent as the JSON text the service wrote (see availabilityJson): no second serialization of a year of days,
-    // and as bytes (the text is ASCII), so its length is not measured by scanning it again.
+    // Sent as the JSON bytes the service wrote (see availabilityJson): no second serialization of a year of days.
     async (request, reply) => {
-      const json = await service.availabilityJson(request.query, request.auth);
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(json, 'latin1'));
+      const body = await service.availability(request.query, request.auth);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

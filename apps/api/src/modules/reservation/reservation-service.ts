@@ -1,6 +1,5 @@
 import {
   AVAILABILITY_MAX_DAYS,
-  addDays,
   calcReservationPrices,
   daysBetween,
   sortedDistinct,
@@ -8,12 +7,14 @@ import {
   type TCalendarEvents,
   type TCalendarEventsQuery,
   type TPriceQuote,
+  type TPricingProduct,
   type TRentalAvailabilityQuery,
   todayIn,
 } from '@estadia/shared';
 import { AppError } from '../../core/app-error.ts';
 import type { TAuthUser } from '../../core/auth-user.ts';
 import type { TDb } from '../../db/client.ts';
+import type { TReservationCache } from './reservation-cache.ts';
 import { calendarBlockEvents, calendarOrders, createReservationRepository } from './reservation-repository.ts';
 
 export const RENTAL_NOT_FOUND = 'Hospedagem não encontrada.';
@@ -59,55 +60,65 @@ export function availabilityJson(startDate: string, open: Uint8Array): string {
   return `${json}]`;
 }
 
-export function createReservationService(db: TDb) {
+export function createReservationService(db: TDb, cache: TReservationCache) {
   const repo = createReservationRepository(db);
 
   return {
     /** The price of the nights (a set: sorted, each once) and products of a stay, by the shared pricing rules. */
     async quote(query: TCalcReservationPricesQuery): Promise<TPriceQuote> {
       const days = sortedDistinct(query.days);
-      const productIds = [...new Set(query.productsIds ?? [])];
-      const rental = await repo.pricing(query.rentalId, days, productIds);
-      if (!rental) throw AppError.notFound(RENTAL_NOT_FOUND);
-      if (rental.products.length !== productIds.length) {
-        const known = new Set(rental.products.map((p) => p.id));
-        const unknown = productIds.filter((id) => !known.has(id));
+      const context = await cache.pricing(query.rentalId, () => repo.pricing(query.rentalId));
+      if (!context) throw AppError.notFound(RENTAL_NOT_FOUND);
+      const products: TPricingProduct[] = [];
+      const unknown: number[] = [];
+      for (const id of new Set(query.productsIds ?? [])) {
+        const price = context.products.get(id);
+        if (price === undefined) unknown.push(id);
+        else products.push({ id, price });
+      }
+      if (unknown.length) {
         throw AppError.validation(PRODUCT_NOT_AVAILABLE, {
           productsIds: `${PRODUCT_NOT_AVAILABLE} (${unknown.join(', ')})`,
         });
       }
-      const prices = calcReservationPrices({
-        rental,
-        days,
-        holidays: rental.holidays,
-        products: rental.products,
-      });
+      const prices = calcReservationPrices({ rental: context.rental, days, holidays: context.holidays, products });
       return { rentalId: query.rentalId, ...prices };
     },
 
     /**
      * Each day of the range and whether its night can be booked: not before today (São Paulo) and held by no
      * reservation or imported block. `exceptOrderId` frees that order's own nights for a signed-in user of its
-     * company (the edit form), and is ignored for anyone else. Answers the JSON text of TAvailabilityDay[].
+     * company (the edit form), and is ignored for anyone else. Answers the JSON text of TAvailabilityDay[], as
+     * bytes (the text is ASCII).
      */
-    async availabilityJson(query: TRentalAvailabilityQuery, user: TAuthUser | null): Promise<string> {
-      const { startDate, endDate, exceptOrderId } = query;
+    async availability(query: TRentalAvailabilityQuery, user: TAuthUser | null): Promise<Buffer> {
+      const { rentalId, startDate, endDate, exceptOrderId } = query;
       const length = checkedRange(startDate, endDate);
+      const today = todayIn(BUSINESS_TIME_ZONE);
       // Whose nights they are matters only to free the edited order's for a signed-in caller.
       const honourExcept = exceptOrderId !== undefined && user !== null;
-      const held = await repo.heldRanges(query.rentalId, startDate, addDays(endDate, 1), honourExcept);
-      if (!held) throw AppError.notFound(RENTAL_NOT_FOUND);
+      const key = `${startDate}|${endDate}|${today}`;
+      const kept = honourExcept ? undefined : cache.answer(rentalId, key);
+      if (kept) return kept;
 
+      const stays = await cache.stays(rentalId, () => repo.heldStays(rentalId, today));
+      if (!stays) throw AppError.notFound(RENTAL_NOT_FOUND);
       const open = new Uint8Array(length);
-      open.fill(1, Math.max(0, daysBetween(startDate, todayIn(BUSINESS_TIME_ZONE))));
-      for (const range of held) {
+      open.fill(1, Math.max(0, daysBetween(startDate, today)));
+      // Ranges count from stays.since; the answer from startDate.
+      const shift = daysBetween(stays.since, startDate);
+      for (const range of stays.ranges) {
         const ownOrder =
           honourExcept &&
           range.orderId === exceptOrderId &&
           (user.type === 'admin' || user.companyId === range.companyId);
-        if (!ownOrder) open.fill(0, Math.max(0, range.start), range.end);
+        const start = Math.max(0, range.start - shift);
+        const end = Math.min(length, range.end - shift);
+        if (!ownOrder && start < end) open.fill(0, start, end);
       }
-      return availabilityJson(startDate, open);
+      const body = Buffer.from(availabilityJson(startDate, open), 'latin1');
+      if (!honourExcept) cache.keepAnswer(rentalId, stays, key, body);
+      return body;
     },
 
     /** The dashboard's month: the caller's company (an admin: every company, or the one asked for). */
