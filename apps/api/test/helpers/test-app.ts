@@ -34,6 +34,13 @@ export async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<
       ...database,
       async drop() {
         await database.close();
+        // pool.end() returns before the server has seen its connections go: FORCE would kill them mid-goodbye and
+        // each would report a lost connection. Wait for them, a few seconds at most.
+        for (let i = 0; i < 50; i++) {
+          const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (open.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
