@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createCompany, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
+import { pictureOf } from './helpers/lodging.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -61,36 +62,13 @@ afterAll(async () => {
   await new Promise((resolve) => feedServer?.close(resolve));
 });
 
-/** A real 1×1 PNG: a rental's gallery only takes images the company uploaded. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pictures = new Map<number, string>();
-
-async function pictureOf(company: TCompanyFixture) {
-  const known = pictures.get(company.id);
-  if (known) return known;
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'casa.png');
-  const res = await fetch(`${t.url}/api/uploads/uploadFiles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${company.api.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  const [file] = (await res.json()) as { fileName: string }[];
-  pictures.set(company.id, file?.fileName as string);
-  return file?.fileName as string;
-}
-
 async function createRental() {
   const res = await A.api.post('/rentals', {
     name: `Casa ${Math.random().toString(36).slice(2, 8)}`,
     defaultPrice: 10_000,
     useDefaultPrice: true,
     pricesByDay: Array(8).fill(10_000),
-    images: [await pictureOf(A)],
+    images: [await pictureOf(t, A)],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;

@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../src/integrations/mail/outbox-mailer.ts';
 import { createICalSyncJob } from '../src/jobs/ical-sync-job.ts';
 import { createICalSync } from '../src/modules/integrations/ical-sync.ts';
 import { createCompany, createCompanyUser, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
+import { pictureOf } from './helpers/lodging.ts';
 import { apiClient, startTestApp, type TApiClient, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -67,36 +68,13 @@ function serveFeed(name: string, body: string, status = 200, type = 'text/calend
   return `${feedBase}/${name}.ics`;
 }
 
-/** A real 1×1 PNG: a rental's gallery only takes images the company uploaded. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pictures = new Map<number, string>();
-
-async function pictureOf(company: TCompanyFixture) {
-  const known = pictures.get(company.id);
-  if (known) return known;
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'casa.png');
-  const res = await fetch(`${t.url}/api/uploads/uploadFiles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${company.api.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  const [file] = (await res.json()) as { fileName: string }[];
-  pictures.set(company.id, file?.fileName as string);
-  return file?.fileName as string;
-}
-
 async function createRental(company: TCompanyFixture, name = `Casa ${++seq}`) {
   const res = await company.api.post('/rentals', {
     name,
     defaultPrice: 20_000,
     useDefaultPrice: true,
     pricesByDay: Array(8).fill(20_000),
-    images: [await pictureOf(company)],
+    images: [await pictureOf(t, company)],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;

@@ -45,6 +45,19 @@ export async function uploadImage(t: TTestApp, api: TApiClient, color = { r: 40,
   return (stored[0] as { fileName: string }).fileName;
 }
 
+const pictures = new WeakMap<TTestApp, Map<number, string>>();
+
+/** One uploaded picture per company, for every rental of it that needs a gallery. */
+export async function pictureOf(t: TTestApp, company: TCompanyFixture): Promise<string> {
+  let known = pictures.get(t);
+  if (!known) pictures.set(t, (known = new Map()));
+  const kept = known.get(company.id);
+  if (kept) return kept;
+  const fileName = await uploadImage(t, company.api);
+  known.set(company.id, fileName);
+  return fileName;
+}
+
 /** A rental of the company (created by its administrator) with an uploaded photo and the week prices. */
 export async function createRental(t: TTestApp, company: TCompanyFixture, values: TRow = {}): Promise<TRow> {
   const images = values.images ?? [await uploadImage(t, company.api)];

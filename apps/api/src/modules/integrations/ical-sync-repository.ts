@@ -1,3 +1,4 @@
+import type { TImportedBlock } from '@estadia/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/client.ts';
 import { calendarBlocks, companies, integrations, occupancies, users } from '../../db/schema.ts';
@@ -9,15 +10,6 @@ export interface TIntegrationRef {
   rentalId: number;
   name: string;
   icalLink: string;
-}
-
-export interface TBlockRef {
-  id: number;
-  uid: string;
-  summary: string | null;
-  startDay: string;
-  endDay: string;
-  conflict: boolean;
 }
 
 /** A range of nights '[start, end)' held by a reservation (orderId) or an imported block (blockId). */
@@ -80,7 +72,7 @@ export async function recordAttempt(
     .where(eq(integrations.id, id));
 }
 
-export async function blocksOf(tx: TDb, integrationId: number): Promise<TBlockRef[]> {
+export async function blocksOf(tx: TDb, integrationId: number): Promise<TImportedBlock[]> {
   return tx
     .select({
       id: calendarBlocks.id,

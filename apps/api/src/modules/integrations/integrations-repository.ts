@@ -1,3 +1,4 @@
+import type { TIntegrationBlock } from '@estadia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/client.ts';
 import { integrations } from '../../db/schema.ts';
@@ -10,15 +11,7 @@ export async function replaceFeedKey(db: TDb, id: number) {
 
 /** The imported blocks of an integration, each with the reservations holding some of its nights. */
 export async function listBlocks(db: TDb, integrationId: number) {
-  return queryRows<{
-    id: number;
-    uid: string;
-    summary: string | null;
-    startDay: string;
-    endDay: string;
-    conflict: boolean;
-    conflictingOrders: { id: number; code: string }[];
-  }>(
+  return queryRows<TIntegrationBlock>(
     db,
     sql`SELECT b.id, b.uid, b.summary, b.start_day::text AS "startDay", b.end_day::text AS "endDay", b.conflict,
                coalesce((

@@ -1,6 +1,7 @@
 import {
   INTEGRATION_LINK_COPIED,
   integrationView,
+  type TIntegrationBlock,
   type TResourceView,
   ZIntegrationCreate,
   ZIntegrationUpdate,
@@ -30,17 +31,6 @@ import { listingQueryKey } from '../../components/listing/use-listing-data.ts';
 
 /** Spec §9: the link-copy snackbar stays 12 s (the host switches to the other site to paste it). */
 const LINK_COPY_SNACKBAR_MS = 12_000;
-
-interface TBlock {
-  id: number;
-  uid: string;
-  summary: string | null;
-  startDay: string;
-  /** Exclusive: the check-out day. */
-  endDay: string;
-  conflict: boolean;
-  conflictingOrders: { id: number; code: string }[];
-}
 
 const blocksKey = (id: unknown) => ['integration-blocks', String(id)] as const;
 
@@ -101,7 +91,7 @@ function renderHealthCell(columnKey: string, row: TRow) {
   return undefined;
 }
 
-function nightsText(block: TBlock) {
+function nightsText(block: TIntegrationBlock) {
   const nights = Math.round((Date.parse(block.endDay) - Date.parse(block.startDay)) / 86_400_000);
   return `${formatDay(block.startDay)} a ${formatDay(block.endDay)} (${nights} ${nights === 1 ? 'noite' : 'noites'})`;
 }
@@ -111,7 +101,7 @@ function IntegrationDetails({ row }: { row: TRow }) {
   const { notify } = useFeedback();
   const { data, isPending, isError } = useQuery({
     queryKey: blocksKey(row.id),
-    queryFn: () => api.get<TBlock[]>('/integrations/blocks', { id: String(row.id) }),
+    queryFn: () => api.get<TIntegrationBlock[]>('/integrations/blocks', { id: String(row.id) }),
     retry: false,
   });
   const link = feedUrl(window.location.origin, row);
