@@ -49,8 +49,8 @@ const pictures = new WeakMap<TTestApp, Map<number, string>>();
 
 /** One uploaded picture per company, for every rental of it that needs a gallery. */
 export async function pictureOf(t: TTestApp, company: TCompanyFixture): Promise<string> {
-  let known = pictures.get(t);
-  if (!known) pictures.set(t, (known = new Map()));
+  const known = pictures.get(t) ?? new Map<number, string>();
+  pictures.set(t, known);
   const kept = known.get(company.id);
   if (kept) return kept;
   const fileName = await uploadImage(t, company.api);
