@@ -3,28 +3,33 @@
  * two baselines measured in the same run: a bare Fastify route (what HTTP alone costs here) and the listing's own
  * SQL sent straight through `pg` (what the database alone costs). Run with `npm run bench`.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { bootstrap } from '../apps/api/src/db/bootstrap.ts';
-import { openPostgres } from '../apps/api/src/db/client.ts';
+import {
+  BENCH_ADMIN,
+  DB_NAME,
+  elapsed,
+  freshDatabase,
+  loadAtStart,
+  log,
+  POOL_SIZE,
+  request,
+  runBench,
+  signIn,
+  startApp,
+  startBare,
+  type TCleanups,
+} from './lib/bench-run.ts';
 import { explain, type TExplained } from './lib/explain.ts';
 import { cpuSnapshot, otherCoreShare } from './lib/host-load.ts';
 import { closedLoop, httpLoad, sequentialMedian, type TFigures } from './lib/measure.ts';
 import { num, table, writeSection } from './lib/report.ts';
 import { insertClients, insertCompanies } from './lib/seed.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const DB_NAME = 'estadia_bench';
 const COMPANIES = 1_000;
 const BIG_COMPANY_CLIENTS = 100_000;
 const CLIENTS_PER_OTHER_COMPANY = 5;
-/** The app's own default pool size (openPostgres); the raw baseline gets the same, or it would not compare. */
-const POOL_SIZE = 10;
 const CONNECTIONS = [10, 50];
 // Overridable only for smoke runs of the script itself; the documented figures use the defaults.
 const PHASES = {
@@ -34,7 +39,6 @@ const PHASES = {
 const SEQUENTIAL_CALLS = 20;
 /** A fixed row of the big company whose e-mail gives the rare search term: same term on every run. */
 const RARE_ROW_OFFSET = 73_420;
-const ADMIN = { email: 'admin@bench.local', password: 'Bench-Admin-1' };
 const COMPANY_ADMIN = { email: 'gerente@pousadamarazul.example.com', password: 'Bench-Gerente-1' };
 const HEADING = '## GET /api/clients with searchTerm (100,000 clients in one company among 1,000 companies)';
 const DOC_FILE = new URL('../docs/benchmarks.md', import.meta.url).pathname;
@@ -68,97 +72,16 @@ interface TRow extends TFigures {
   others: number | null;
 }
 
-const t0 = performance.now();
-// Other work on the host skews every figure: the report says how busy it was when the run began.
-const loadAtStart = os.loadavg()[0]!;
-const elapsed = () => (performance.now() - t0) / 1000;
-const log = (message: string) => console.log(`[${elapsed().toFixed(1).padStart(5)} s] ${message}`);
-
-function withDatabase(url: string, database: string) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no TCP address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function request(url: string, init: RequestInit & { expect: number }) {
-  const res = await fetch(url, init);
-  const body = (await res.json()) as any;
-  if (res.status !== init.expect)
-    throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function signIn(apiUrl: string, credentials: { email: string; password: string }): Promise<string> {
-  const body = await request(`${apiUrl}/api/login/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: credentials.email, password: credentials.password }),
-    expect: 200,
-  });
-  return body.token;
-}
-
 const listingPath = (term: string) => `/api/clients?searchTerm=${encodeURIComponent(term)}&pageSize=10&pageIndex=0`;
 
-async function main(cleanups: (() => Promise<unknown>)[]) {
-  // Fresh database every run: figures never depend on what a previous run left behind.
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  cleanups.push(async () => {
-    // pool.end() returns before the server has seen the connections go: wait for them (bounded), or FORCE would
-    // kill them and each pool would log a lost connection.
-    for (let i = 0; i < 50; i++) {
-      const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [DB_NAME]);
-      if (open.rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.end();
-  });
-  const pgVersion = (await admin.query('SHOW server_version')).rows[0].server_version as string;
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  const benchUrl = withDatabase(SERVER_URL, DB_NAME);
-
-  const database = openPostgres(benchUrl, POOL_SIZE);
-  cleanups.push(() => database.close());
-  await database.migrate();
-  log(`database ${DB_NAME} created and migrated (PostgreSQL ${pgVersion})`);
-
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-bench-'));
-  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-  // Production mode with ADMIN_EMAIL/ADMIN_PASSWORD: bootstrap creates only the platform admin, no demo data.
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATA_DIR: dataDir,
-      DATABASE_URL: benchUrl,
-      LOG_LEVEL: 'silent',
-    }),
-    webDist: path.join(dataDir, 'no-web'),
-  };
-  const app = await buildApp({ config, db: database.db });
-  cleanups.push(() => app.close());
-  await bootstrap(database.db, config, app.log);
-  const apiUrl = await listen(app);
-
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ status: 'ok' }));
-  cleanups.push(() => bare.close());
-  const bareUrl = await listen(bare);
+async function main(cleanups: TCleanups) {
+  const { admin, pgVersion, url: benchUrl, database } = await freshDatabase(cleanups);
+  const { url: apiUrl } = await startApp({ url: benchUrl, database }, cleanups);
+  const bareUrl = await startBare(cleanups);
   log(`app on ${apiUrl}, bare Fastify on ${bareUrl}`);
 
   // The big company goes through the API, so its administrator, role and permissions are the real ones.
-  const adminToken = await signIn(apiUrl, ADMIN);
+  const adminToken = await signIn(apiUrl, BENCH_ADMIN);
   const company = await request(`${apiUrl}/api/companys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
@@ -419,27 +342,4 @@ ${terms}
 `;
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: still running after ${WATCHDOG_MS / 60_000} minutes, giving up`);
-  process.exit(2);
-}, WATCHDOG_MS);
-watchdog.unref();
-
-const cleanups: (() => Promise<unknown>)[] = [];
-let failed = false;
-try {
-  await main(cleanups);
-} catch (err) {
-  failed = true;
-  console.error(err);
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    await cleanup().catch((err) => {
-      failed = true;
-      console.error('cleanup:', err);
-    });
-  }
-  clearTimeout(watchdog);
-}
-log(failed ? 'failed' : 'done');
-process.exitCode = failed ? 1 : 0;
+await runBench(main, WATCHDOG_MS);

@@ -17,20 +17,28 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, brazilianNationalHolidays, dayRange, todayIn, weekdaySlot } from '@estadia/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { bootstrap } from '../apps/api/src/db/bootstrap.ts';
-import { openPostgres } from '../apps/api/src/db/client.ts';
+import {
+  BENCH_ADMIN,
+  DB_NAME,
+  elapsed,
+  freshDatabase,
+  loadAtStart,
+  log,
+  POOL_SIZE,
+  request,
+  runBench,
+  signIn,
+  startApp,
+  startBare,
+  type TCleanups,
+} from './lib/bench-run.ts';
 import { explain, type TExplained } from './lib/explain.ts';
 import { cpuSnapshot, otherCoreShare } from './lib/host-load.ts';
 import { closedLoop, httpLoad, sequentialMedian, type TFigures } from './lib/measure.ts';
 import { num, table, writeSection } from './lib/report.ts';
 import { insertCompanies } from './lib/seed.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const DB_NAME = 'estadia_bench';
 const COMPANIES = 1_000;
 const RENTALS_PER_COMPANY = 3;
 const PRODUCTS_PER_COMPANY = 3;
@@ -43,8 +51,6 @@ const TARGET_RESERVATIONS = 150;
 const STAY_NIGHTS = 7;
 /** Monday to Sunday, then holidays, in cents: every rental's night prices. */
 const PRICES_BY_DAY = [20_000, 20_000, 20_000, 22_000, 26_000, 32_000, 30_000, 35_000];
-/** The app's own default pool size (openPostgres); the raw baseline gets the same, or it would not compare. */
-const POOL_SIZE = 10;
 const CONNECTIONS = [10, 50];
 // Overridable only for smoke runs of the script itself; the documented figures use the defaults.
 const PHASES = {
@@ -57,7 +63,6 @@ const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS || 5);
 const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 20;
 const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-const ADMIN = { email: 'admin@bench.local', password: 'Bench-Admin-1' };
 const HEADING = '## Reservation calls: price quote and one year of availability (1,000 companies)';
 const DOC_FILE = new URL('../docs/benchmarks.md', import.meta.url).pathname;
 // The bench must end by itself even if a server or the database hangs.
@@ -145,33 +150,6 @@ function coresBetween(a: Awaited<ReturnType<typeof cpuSplit>>, b: Awaited<Return
     generator: cores(b.process - a.process - (b.main - a.main)),
     postgres: cores(postgres),
   };
-}
-
-const t0 = performance.now();
-const loadAtStart = os.loadavg()[0]!;
-const elapsed = () => (performance.now() - t0) / 1000;
-const log = (message: string) => console.log(`[${elapsed().toFixed(1).padStart(5)} s] ${message}`);
-
-function withDatabase(url: string, database: string) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no TCP address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function request(url: string, init: RequestInit & { expect: number }) {
-  const res = await fetch(url, init);
-  const body = (await res.json()) as any;
-  if (res.status !== init.expect) {
-    throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  }
-  return body;
 }
 
 /**
@@ -289,76 +267,29 @@ function targetSchedule(today: string) {
   return { orders, blocks, last: cursor };
 }
 
-async function main(cleanups: (() => Promise<unknown>)[]) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  cleanups.push(async () => {
-    for (let i = 0; i < 50; i++) {
-      const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [DB_NAME]);
-      if (open.rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.end();
+async function main(cleanups: TCleanups) {
+  const { admin, pgVersion, url: benchUrl, database } = await freshDatabase(cleanups);
+  const fresh = { url: benchUrl, database };
+  // The sync job would only find the bench's fake feed link: it is not what is measured.
+  const { url: apiUrl } = await startApp(fresh, cleanups, { ICAL_SYNC_MINUTES: '0' });
+  // The same app over the same database with its cache off: every call reads the database.
+  const { url: uncachedUrl } = await startApp(fresh, cleanups, {
+    ICAL_SYNC_MINUTES: '0',
+    RESERVATION_CACHE_RENTALS: '0',
   });
-  const pgVersion = (await admin.query('SHOW server_version')).rows[0].server_version as string;
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  const benchUrl = withDatabase(SERVER_URL, DB_NAME);
-
-  const database = openPostgres(benchUrl, POOL_SIZE);
-  cleanups.push(() => database.close());
-  await database.migrate();
-  log(`database ${DB_NAME} created and migrated (PostgreSQL ${pgVersion})`);
-
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'estadia-bench-'));
-  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATA_DIR: dataDir,
-      DATABASE_URL: benchUrl,
-      LOG_LEVEL: 'silent',
-      // The sync job would only find the bench's fake feed link: it is not what is measured.
-      ICAL_SYNC_MINUTES: '0',
-    }),
-    webDist: path.join(dataDir, 'no-web'),
-  };
-  const changes = await database.openChangeFeed();
-  cleanups.push(() => changes.close());
-  const app = await buildApp({ config, db: database.db, changes });
-  cleanups.push(() => app.close());
-  await bootstrap(database.db, config, app.log);
-  const apiUrl = await listen(app);
-  // The same app over the same pool with its cache off: every call reads the database.
-  const uncached = await buildApp({ config: { ...config, reservationCacheRentals: 0 }, db: database.db });
-  cleanups.push(() => uncached.close());
-  const uncachedUrl = await listen(uncached);
-
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ status: 'ok' }));
-  // The same routes answering the very JSON text the API answers (set once known): what a call costs when all it
+  // The bare app also answers the very JSON text the API answers (set once known): what a call costs when all it
   // does is send its answer, as from a perfect cache.
   const answers = { quote: '', availability: '' };
-  bare.get('/bare-quote', (_request, reply) => reply.type('application/json; charset=utf-8').send(answers.quote));
-  bare.get('/bare-availability', (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(answers.availability),
-  );
-  cleanups.push(() => bare.close());
-  const bareUrl = await listen(bare);
+  const bareUrl = await startBare(cleanups, (bare) => {
+    bare.get('/bare-quote', (_request, reply) => reply.type('application/json; charset=utf-8').send(answers.quote));
+    bare.get('/bare-availability', (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(answers.availability),
+    );
+  });
   log(`app on ${apiUrl}, with its cache off on ${uncachedUrl}, bare Fastify on ${bareUrl}`);
 
   // The measured company goes through the API, so its administrator and role are the real ones.
-  const adminToken = (
-    await request(`${apiUrl}/api/login/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
-      expect: 200,
-    })
-  ).token as string;
+  const adminToken = await signIn(apiUrl, BENCH_ADMIN);
   const company = await request(`${apiUrl}/api/companys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
@@ -903,27 +834,4 @@ ${single}
 `;
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: still running after ${WATCHDOG_MS / 60_000} minutes, giving up`);
-  process.exit(2);
-}, WATCHDOG_MS);
-watchdog.unref();
-
-const cleanups: (() => Promise<unknown>)[] = [];
-let failed = false;
-try {
-  await main(cleanups);
-} catch (err) {
-  failed = true;
-  console.error(err);
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    await cleanup().catch((err) => {
-      failed = true;
-      console.error('cleanup:', err);
-    });
-  }
-  clearTimeout(watchdog);
-}
-log(failed ? 'failed' : 'done');
-process.exitCode = failed ? 1 : 0;
+await runBench(main, WATCHDOG_MS);

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', name);
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.end();
     };
   }
@@ -44,6 +44,19 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', file);
   return () => fs.rm(path.dirname(file), { recursive: true, force: true });
+}
+
+/**
+ * Drops a database once its connections are gone: pool.end() returns before the server has seen them go, and FORCE
+ * would kill them mid-goodbye (each pool would report a lost connection). Waits a few seconds at most.
+ */
+export async function dropDatabase(admin: pg.Client, name: string) {
+  for (let i = 0; i < 50; i++) {
+    const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (open.rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export function withDatabase(url: string, database: string) {

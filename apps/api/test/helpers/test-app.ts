@@ -14,7 +14,7 @@ import type { TChangeFeed } from '../../src/db/change-feed.ts';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../src/db/client.ts';
 import { outboxMails } from '../../src/db/schema.ts';
 import type { TLoginLimits } from '../../src/modules/login/login-service.ts';
-import { withDatabase } from './global-setup.ts';
+import { dropDatabase, withDatabase } from './global-setup.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin123!' };
 const GENEROUS: TLoginLimits = {
@@ -34,14 +34,7 @@ export async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<
       ...database,
       async drop() {
         await database.close();
-        // pool.end() returns before the server has seen its connections go: FORCE would kill them mid-goodbye and
-        // each would report a lost connection. Wait for them, a few seconds at most.
-        for (let i = 0; i < 50; i++) {
-          const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-          if (open.rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(admin, name);
         await admin.end();
       },
     };
