@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, platformAdmin, type TCompanyFixture } from '../apps/api/test/helpers/fixtures.ts';
+import { otaFeed } from '../apps/api/test/helpers/ota-feed.ts';
 import { SCREENSHOTS, startE2E, type TE2E } from './helpers/browser.ts';
 import { expectRowCount, rowAction, signIn } from './helpers/ui.ts';
 
@@ -19,31 +20,8 @@ let feedBody = '';
 let feedStatus = 200;
 
 const today = todayIn('America/Sao_Paulo');
-const compact = (day: string) => day.replace(/-/g, '');
 
 /** A feed shaped like Airbnb's export: all-day events, DTEND exclusive. */
-function airbnbFeed(events: { uid: string; first: string; checkout: string }[]) {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
-    'CALSCALE:GREGORIAN',
-  ];
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `DTSTAMP:${compact(today)}T120000Z`,
-      `DTSTART;VALUE=DATE:${compact(event.first)}`,
-      `DTEND;VALUE=DATE:${compact(event.checkout)}`,
-      'SUMMARY:Reserved',
-      `UID:${event.uid}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 /** Two pictures that differ, as a phone would send them. */
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: { r, g, b } } })
@@ -263,9 +241,9 @@ describe('integrations', () => {
       clients: [{ name: 'Ana Souza', phone: '(11) 98765-4321', email: 'ana@example.com' }],
     });
     expect(order.status).toBe(201);
-    feedBody = airbnbFeed([
-      { uid: 'airbnb-1@airbnb.com', first, checkout: addDays(first, 3) },
-      { uid: 'airbnb-2@airbnb.com', first: addDays(clash, 1), checkout: addDays(clash, 3) },
+    feedBody = otaFeed([
+      { uid: 'airbnb-1@airbnb.com', start: first, end: addDays(first, 3) },
+      { uid: 'airbnb-2@airbnb.com', start: addDays(clash, 1), end: addDays(clash, 3) },
     ]);
 
     const { page, context } = await signedIn();

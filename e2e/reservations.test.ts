@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { addDays, todayIn } from '@estadia/shared';
@@ -7,6 +6,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, platformAdmin, type TCompanyFixture } from '../apps/api/test/helpers/fixtures.ts';
+import { otaFeed } from '../apps/api/test/helpers/ota-feed.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { PHONE, SCREENSHOTS, startE2E, type TE2E } from './helpers/browser.ts';
 import { signIn } from './helpers/ui.ts';
 
@@ -25,42 +26,8 @@ const today = todayIn('America/Sao_Paulo');
 const night = addDays(today, 3);
 const br = (day: string) => day.split('-').reverse().join('/');
 const CONFLICT = 'As datas escolhidas não estão disponíveis para esta hospedagem.';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical WCAG findings on the page as it is (as in accessibility.test.ts). */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }> };
-    };
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
-
-const compact = (day: string) => day.replace(/-/g, '');
 
 /** A feed shaped like Airbnb's export: all-day events, DTEND exclusive. */
-function airbnbFeed(events: { uid: string; first: string; checkout: string }[]) {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN'];
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `DTSTAMP:${compact(today)}T120000Z`,
-      `DTSTART;VALUE=DATE:${compact(event.first)}`,
-      `DTEND;VALUE=DATE:${compact(event.checkout)}`,
-      'SUMMARY:Reserved',
-      `UID:${event.uid}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 /** A real PNG stored through the upload call: a rental only takes images its company uploaded. */
 async function uploadPng() {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } })
@@ -262,10 +229,10 @@ describe('reservations from the dashboard', () => {
 
   it('greys imported blocks and shows a collision in red, listed above the calendar with a link to the integrations', async () => {
     const blocked = addDays(night, 5);
-    feedBody = airbnbFeed([
-      { uid: 'free@airbnb.com', first: blocked, checkout: addDays(blocked, 2) },
+    feedBody = otaFeed([
+      { uid: 'free@airbnb.com', start: blocked, end: addDays(blocked, 2) },
       // Airbnb also sold the night reserved here: stored as a conflict, never over the reservation.
-      { uid: 'clash@airbnb.com', first: night, checkout: addDays(night, 1) },
+      { uid: 'clash@airbnb.com', start: night, end: addDays(night, 1) },
     ]);
     const integration = await company.api.post('/integrations', { name: 'Airbnb', rentalId, icalLink: feedUrl });
     expect(integration.status).toBe(201);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createCompany, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import { pictureOf } from './helpers/lodging.ts';
+import { BOOKING_PRODID, otaFeed } from './helpers/ota-feed.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -28,22 +29,9 @@ let feedBase: string;
 let onFeedRequest: () => void = () => undefined;
 let feedBody = '';
 
-function feed(start: string, end: string) {
-  const compact = (day: string) => day.replaceAll('-', '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Booking.com//Booking.com Calendar//EN',
-    'BEGIN:VEVENT',
-    `DTSTART;VALUE=DATE:${compact(start)}`,
-    `DTEND;VALUE=DATE:${compact(end)}`,
-    'UID:race-1@booking.com',
-    'SUMMARY:CLOSED - Not available',
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
+/** Booking.com's export closing the nights of one stay. */
+const raceFeed = (start: string, end: string) =>
+  otaFeed([{ uid: 'race-1@booking.com', summary: 'CLOSED - Not available', start, end }], BOOKING_PRODID);
 
 beforeAll(async () => {
   feedServer = http.createServer((_req, res) => {
@@ -92,7 +80,7 @@ function createOrder(rentalId: number, days: string[], i: number) {
 async function race(startSyncFirst: boolean) {
   const rentalId = await createRental();
   const block = { start: D(10), end: D(15) };
-  feedBody = feed(block.start, block.end);
+  feedBody = raceFeed(block.start, block.end);
   const integration = await A.api.post('/integrations', {
     name: 'Booking.com',
     rentalId,
@@ -171,7 +159,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
   () => {
     it('the block’s write waits, loses the race, re-reads and holds only the nights left free; the conflict is e-mailed', async () => {
       const rentalId = await createRental();
-      feedBody = feed(D(10), D(15));
+      feedBody = raceFeed(D(10), D(15));
       const integration = await A.api.post('/integrations', {
         name: 'Booking.com',
         rentalId,

@@ -11,6 +11,7 @@ import { createICalSyncJob } from '../src/jobs/ical-sync-job.ts';
 import { createICalSync } from '../src/modules/integrations/ical-sync.ts';
 import { createCompany, createCompanyUser, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import { pictureOf } from './helpers/lodging.ts';
+import { otaFeed } from './helpers/ota-feed.ts';
 import { apiClient, startTestApp, type TApiClient, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -26,31 +27,6 @@ const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Registro não
 /** Day `n` days from today in São Paulo: imports skip stays that are over and availability refuses past days. */
 const D = (n: number) => addDays(todayIn('America/Sao_Paulo'), n);
 const nights = (first: number, count: number) => Array.from({ length: count }, (_, i) => D(first + i));
-
-type TFeedEvent = { uid: string; start: string; end: string; summary?: string };
-
-/** An all-day feed shaped like Airbnb's export (VALUE=DATE, DTEND exclusive, CRLF). */
-function airbnbFeed(events: TFeedEvent[]) {
-  const compact = (day: string) => day.replaceAll('-', '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-    'CALSCALE:GREGORIAN',
-    'VERSION:2.0',
-  ];
-  for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `DTEND;VALUE=DATE:${compact(e.end)}`,
-      `DTSTART;VALUE=DATE:${compact(e.start)}`,
-      `UID:${e.uid}`,
-      `SUMMARY:${e.summary ?? 'Reserved'}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 let t: TTestApp;
 let admin: TApiClient;
@@ -196,12 +172,12 @@ describe('iCal export', () => {
     const own = await createIntegration(
       A,
       rental,
-      serveFeed('export-own', airbnbFeed([{ uid: 'own-1@airbnb.com', start: D(20), end: D(23) }])),
+      serveFeed('export-own', otaFeed([{ uid: 'own-1@airbnb.com', start: D(20), end: D(23) }])),
     );
     const sibling = await createIntegration(
       A,
       rental,
-      serveFeed('export-sibling', airbnbFeed([{ uid: 'sib-1@booking.com', start: D(30), end: D(34) }])),
+      serveFeed('export-sibling', otaFeed([{ uid: 'sib-1@booking.com', start: D(30), end: D(34) }])),
     );
     await syncNow(A, own.id);
     await syncNow(A, sibling.id);
@@ -238,7 +214,7 @@ describe('iCal export', () => {
 
   it('answers 404 alike to a wrong key, no key, an unknown id and a malformed id', async () => {
     const rental = await createRental(A);
-    const integration = await createIntegration(A, rental, serveFeed('keys', airbnbFeed([])));
+    const integration = await createIntegration(A, rental, serveFeed('keys', otaFeed([])));
     // One character off (a 256-bit key's last base64url character is 'A' one time in sixteen).
     const last = integration.feedKey.slice(-1);
     for (const path of [
@@ -256,7 +232,7 @@ describe('iCal export', () => {
 
   it('regenerating the feed key revokes the old feed URL and only the new one works', async () => {
     const rental = await createRental(A);
-    const integration = await createIntegration(A, rental, serveFeed('regen', airbnbFeed([])));
+    const integration = await createIntegration(A, rental, serveFeed('regen', otaFeed([])));
     expect(integration.feedKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await readFeed(integration.id, integration.feedKey)).status).toBe(200);
 
@@ -273,7 +249,7 @@ describe('iCal export', () => {
 describe('integrations resource', () => {
   it('makes the feed key itself and refuses one sent by the client, on create and update', async () => {
     const rental = await createRental(A);
-    const link = serveFeed('key-write', airbnbFeed([]));
+    const link = serveFeed('key-write', otaFeed([]));
     const created = await A.api.post('/integrations', { name: 'VRBO', rentalId: rental, icalLink: link, feedKey: 'x' });
     expect(created.status).toBe(400);
     expect(created.body.additionalData).toEqual({ feedKey: 'Campo não permitido' });
@@ -288,7 +264,7 @@ describe('integrations resource', () => {
 
   it('refuses a rental of another company with a field error, for a company user and for a platform admin', async () => {
     const rentalB = await createRental(B);
-    const link = serveFeed('foreign', airbnbFeed([]));
+    const link = serveFeed('foreign', otaFeed([]));
     const res = await A.api.post('/integrations', { name: 'Airbnb', rentalId: rentalB, icalLink: link });
     expect(res.status).toBe(400);
     expect(res.body.additionalData).toEqual({ rentalId: 'Hospedagem não encontrada nesta empresa.' });
@@ -308,7 +284,7 @@ describe('integrations resource', () => {
 
   it('lists rows with rental, health and conflict count, and keeps the downloaded file for the record’s own page', async () => {
     const rental = await createRental(A, 'Casa do Lago');
-    const body = airbnbFeed([{ uid: 'list-1', start: D(60), end: D(62) }]);
+    const body = otaFeed([{ uid: 'list-1', start: D(60), end: D(62) }]);
     const integration = await createIntegration(A, rental, serveFeed('listing', body));
     await syncNow(A, integration.id);
     const list = await A.api.get('/integrations', { searchTerm: integration.name });
@@ -339,7 +315,7 @@ describe('iCal import', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('import', airbnbFeed([{ uid: 'HMABC@airbnb.com', start: D(20), end: D(23) }])),
+      serveFeed('import', otaFeed([{ uid: 'HMABC@airbnb.com', start: D(20), end: D(23) }])),
     );
     const row = await syncNow(A, integration.id);
     expect(row).toMatchObject({ lastHttpStatus: 200, lastEventsRead: 1, lastError: null, conflicts: 0 });
@@ -358,18 +334,18 @@ describe('iCal import', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('moving', airbnbFeed([{ uid: 'move-1', start: D(30), end: D(33) }])),
+      serveFeed('moving', otaFeed([{ uid: 'move-1', start: D(30), end: D(33) }])),
     );
     await syncNow(A, integration.id);
     const [first] = await blocks(A, integration.id);
 
-    serveFeed('moving', airbnbFeed([{ uid: 'move-1', start: D(35), end: D(37), summary: 'Not available' }]));
+    serveFeed('moving', otaFeed([{ uid: 'move-1', start: D(35), end: D(37), summary: 'Not available' }]));
     await syncNow(A, integration.id);
     const moved = await blocks(A, integration.id);
     expect(moved).toMatchObject([{ id: first?.id, uid: 'move-1', startDay: D(35), endDay: D(37), conflict: false }]);
     expect(await unavailableDays(rental, D(29), D(38))).toEqual(nights(35, 2));
 
-    serveFeed('moving', airbnbFeed([]));
+    serveFeed('moving', otaFeed([]));
     const row = await syncNow(A, integration.id);
     expect(row.lastEventsRead).toBe(0);
     expect(await blocks(A, integration.id)).toEqual([]);
@@ -378,7 +354,7 @@ describe('iCal import', () => {
 
   it('an unreachable feed, a 404 and a file that is not a calendar show their error and keep the previous blocks', async () => {
     const rental = await createRental(A);
-    const link = serveFeed('failing', airbnbFeed([{ uid: 'keep-1', start: D(40), end: D(42) }]));
+    const link = serveFeed('failing', otaFeed([{ uid: 'keep-1', start: D(40), end: D(42) }]));
     const integration = await createIntegration(A, rental, link);
     const good = await syncNow(A, integration.id);
     const before = await blocks(A, integration.id);
@@ -422,7 +398,7 @@ describe('iCal import', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('conflict', airbnbFeed([{ uid: 'clash-1', start: D(49), end: D(54) }])),
+      serveFeed('conflict', otaFeed([{ uid: 'clash-1', start: D(49), end: D(54) }])),
     );
     const row = await syncNow(A, integration.id);
     expect(row.conflicts).toBe(1);
@@ -469,12 +445,12 @@ describe('iCal import', () => {
     const first = await createIntegration(
       A,
       rental,
-      serveFeed('ota-1', airbnbFeed([{ uid: 'x', start: D(70), end: D(74) }])),
+      serveFeed('ota-1', otaFeed([{ uid: 'x', start: D(70), end: D(74) }])),
     );
     const second = await createIntegration(
       A,
       rental,
-      serveFeed('ota-2', airbnbFeed([{ uid: 'x', start: D(72), end: D(76) }])),
+      serveFeed('ota-2', otaFeed([{ uid: 'x', start: D(72), end: D(76) }])),
     );
     await syncNow(A, first.id);
     expect((await syncNow(A, second.id)).conflicts).toBe(0);
@@ -485,7 +461,7 @@ describe('iCal import', () => {
     expect(b?.conflict).toBe(false);
 
     // When the first platform frees its nights, the second one's block takes them at its next sync.
-    serveFeed('ota-1', airbnbFeed([]));
+    serveFeed('ota-1', otaFeed([]));
     await syncNow(A, first.id);
     await syncNow(A, second.id);
     expect(await heldByBlock(b?.id as number)).toEqual([[D(72), D(76)]]);
@@ -496,7 +472,7 @@ describe('iCal import', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('rehome', airbnbFeed([{ uid: 'r-1', start: D(80), end: D(82) }])),
+      serveFeed('rehome', otaFeed([{ uid: 'r-1', start: D(80), end: D(82) }])),
     );
     await syncNow(A, integration.id);
     expect(await unavailableDays(rental, D(80), D(81))).toEqual(nights(80, 2));
@@ -516,7 +492,7 @@ describe('sync job', () => {
         createIntegration(
           A,
           rental,
-          serveFeed(`job-${i}`, airbnbFeed([{ uid: `j${i}`, start: D(90 + i * 3), end: D(91 + i * 3) }])),
+          serveFeed(`job-${i}`, otaFeed([{ uid: `j${i}`, start: D(90 + i * 3), end: D(91 + i * 3) }])),
         ),
       ),
     );
@@ -567,7 +543,7 @@ describe('sync job', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('polled', airbnbFeed([{ uid: 'p', start: D(100), end: D(101) }])),
+      serveFeed('polled', otaFeed([{ uid: 'p', start: D(100), end: D(101) }])),
     );
     const job = createICalSyncJob({
       db: t.db,
@@ -595,7 +571,7 @@ describe('sync job', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('app-job', airbnbFeed([{ uid: 'a', start: D(110), end: D(112) }])),
+      serveFeed('app-job', otaFeed([{ uid: 'a', start: D(110), end: D(112) }])),
     );
     expect(hits.get('/app-job.ics')).toBeUndefined();
     expect(await t.app.icalSyncJob.tick()).toBeGreaterThanOrEqual(1);
@@ -609,11 +585,11 @@ describe('tenant isolation and permissions of the integration calls', () => {
     const integration = await createIntegration(
       A,
       rental,
-      serveFeed('tenant', airbnbFeed([{ uid: 't-1', start: D(120), end: D(122) }])),
+      serveFeed('tenant', otaFeed([{ uid: 't-1', start: D(120), end: D(122) }])),
     );
     await syncNow(A, integration.id);
     const fetchesBefore = hits.get('/tenant.ics');
-    const ownOfB = await createIntegration(B, await createRental(B), serveFeed('tenant-b', airbnbFeed([])));
+    const ownOfB = await createIntegration(B, await createRental(B), serveFeed('tenant-b', otaFeed([])));
 
     for (const res of [
       await B.api.post('/integrations/syncNow', undefined, { id: integration.id }),
@@ -633,7 +609,7 @@ describe('tenant isolation and permissions of the integration calls', () => {
 
   it('syncNow and regenerateFeedKey need INTEGRATION:UPDATE, blocks needs INTEGRATION:LIST, and a session', async () => {
     const rental = await createRental(A);
-    const integration = await createIntegration(A, rental, serveFeed('perm', airbnbFeed([])));
+    const integration = await createIntegration(A, rental, serveFeed('perm', otaFeed([])));
     const reader = await createCompanyUser(t, A, ['INTEGRATION:LIST']);
     const nobody = await createCompanyUser(t, A, ['CLIENT:LIST']);
     const q = { id: integration.id };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createCompany, createCompanyUser, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import { createProduct, createRental, guest, nights, uploadImage, WEEK_PRICES } from './helpers/lodging.ts';
+import { otaFeed } from './helpers/ota-feed.ts';
 import {
   apiClient,
   loginAs,
@@ -113,22 +114,6 @@ const B_HOLIDAY = () => D(51);
 let feedServer: http.Server;
 let feedBase = '';
 const feedHits = new Map<string, number>();
-function feed(uid: string, summary: string, start: string, end: string) {
-  const compact = (day: string) => day.replaceAll('-', '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
-    'BEGIN:VEVENT',
-    `DTSTART;VALUE=DATE:${compact(start)}`,
-    `DTEND;VALUE=DATE:${compact(end)}`,
-    `UID:${uid}`,
-    `SUMMARY:${summary}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
 
 const email = (who: string) => `${who}${++seq}.${Date.now()}@alfa.test`;
 
@@ -329,7 +314,7 @@ async function seedLodging() {
     const { start, end } = BLOCKED();
     res
       .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
-      .end(feed(`${name}-1@airbnb.com`, `${label} Reservado`, start, end));
+      .end(otaFeed([{ uid: `${name}-1@airbnb.com`, summary: `${label} Reservado`, start, end }]));
   });
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
