@@ -80,13 +80,18 @@ describe('the change feed', () => {
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
       [CHANGES_APPLICATION],
     );
+    // A write answering meanwhile waits on a fence: it ends, it never throws (the write is committed).
+    await expect(feed.fence()).resolves.toBeUndefined();
     await vi.waitFor(() => expect(feed.live).toBe(false), { timeout: 5000, interval: 10 });
     // Dropped, then heard again from nothing once reconnected.
     await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 10_000, interval: 20 });
-    expect(heard).toEqual([null, null]);
+    // Lost, and back from nothing (the fence may have said "lost" too, when it saw the connection break first).
+    expect(heard.length).toBeGreaterThanOrEqual(2);
+    expect(heard.every((payload) => payload === null)).toBe(true);
+    heard.length = 0;
     await run('DELETE FROM products WHERE company_id = $1', [companyId]);
     await feed.fence();
-    expect(heard).toEqual([null, null, `c:${companyId}`]);
+    expect(heard).toEqual([`c:${companyId}`]);
   });
 });
 

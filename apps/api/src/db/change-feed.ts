@@ -143,8 +143,14 @@ export function postgresChangeFeed(
       const timedOut = new Promise<boolean>((resolve) => {
         timer = setTimeout(() => resolve(true), FENCE_TIMEOUT_MS);
       });
-      await conn.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, token]);
-      const late = await Promise.race([arrived.then(() => false), timedOut]);
+      let late: boolean;
+      try {
+        await conn.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, token]);
+        late = await Promise.race([arrived.then(() => false), timedOut]);
+      } catch {
+        // The connection broke (the write itself is committed): treated as a fence that never came back.
+        late = true;
+      }
       clearTimeout(timer);
       if (late) {
         // Too slow to prove what arrived: forget everything rather than serve a stale answer.
