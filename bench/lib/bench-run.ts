@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { buildApp, openChangeFeedFor } from '../../apps/api/src/app.ts';
 import { loadConfig, type TConfig } from '../../apps/api/src/config.ts';
 import { bootstrap } from '../../apps/api/src/db/bootstrap.ts';
 import { openPostgres, type TDatabase } from '../../apps/api/src/db/client.ts';
@@ -98,8 +98,8 @@ export async function startApp(
     }),
     webDist: path.join(dataDir, 'no-web'),
   };
-  const changes = await fresh.database.openChangeFeed();
-  cleanups.push(() => changes.close());
+  const changes = await openChangeFeedFor(config, fresh.database);
+  if (changes) cleanups.push(() => changes.close());
   const app = await buildApp({ config, db: fresh.database.db, changes });
   cleanups.push(() => app.close());
   await bootstrap(fresh.database.db, config, app.log);

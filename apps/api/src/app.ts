@@ -11,7 +11,7 @@ import { registerErrorHandling } from './core/http-errors.ts';
 import { resourceRoutes } from './core/resource/resource-routes.ts';
 import { createResourceService } from './core/resource/resource-service.ts';
 import type { TChangeFeed } from './db/change-feed.ts';
-import type { TDb } from './db/client.ts';
+import type { TDatabase, TDb } from './db/client.ts';
 import { createCepLookup } from './integrations/cep/cep-lookup.ts';
 import { createGeocoder, estadiaUserAgent } from './integrations/geocode/geocoder.ts';
 import type { TMailer } from './integrations/mail/mailer.ts';
@@ -40,6 +40,11 @@ export interface TAppDeps {
   changes?: TChangeFeed;
   mailer?: TMailer;
   loginLimits?: TLoginLimits;
+}
+
+/** The change feed the app's caches follow; none when they are off (no LISTEN connection is held then). */
+export async function openChangeFeedFor(config: TConfig, database: TDatabase): Promise<TChangeFeed | undefined> {
+  return config.reservationCacheRentals > 0 ? database.openChangeFeed() : undefined;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

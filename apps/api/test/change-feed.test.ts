@@ -1,11 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANGES_APPLICATION, type TChangeFeed } from '../src/db/change-feed.ts';
 import type { TDatabase } from '../src/db/client.ts';
 import { createCompany, platformAdmin } from './helpers/fixtures.ts';
 import { createOrder, createRental, expectStatus, freeDays, nights, WEEK_PRICES } from './helpers/lodging.ts';
-import { openTestDatabase, startTestApp } from './helpers/test-app.ts';
+import { openTestDatabase, runElsewhere, startTestApp } from './helpers/test-app.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -14,25 +12,7 @@ let feed: TChangeFeed;
 const heard: (string | null)[] = [];
 let companyId: number;
 
-/** SQL on a connection of its own (PostgreSQL), or on PGlite's only one. */
-async function run(query: string, values: unknown[] = []) {
-  if (!onPostgres) {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    // Several statements in one text go through the simple protocol.
-    return values.length ? client.query(query, values) : client.exec(query);
-  }
-  const client = new pg.Client({ connectionString: urlOf(database) });
-  await client.connect();
-  try {
-    return await client.query(query, values);
-  } finally {
-    await client.end();
-  }
-}
-
-function urlOf(db: TDatabase) {
-  return (db.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-}
+const run = (query: string, values: unknown[] = []) => runElsewhere(database, query, values);
 
 beforeAll(async () => {
   database = await openTestDatabase();

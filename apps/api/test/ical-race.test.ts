@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, nightsOf, todayIn } from '@estadia/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createCompany, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import { pictureOf } from './helpers/lodging.ts';
 import { BOOKING_PRODID, otaFeed } from './helpers/ota-feed.ts';
-import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+import { otherConnection, startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /**
  * Reservations and an iCal import racing for the same nights. On PostgreSQL they truly run at once (a pool of
@@ -166,11 +165,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         icalLink: `${feedBase}/race.ics`,
       });
       // The reservation's transaction (the rows the order service writes), left open while the sync runs.
-      const [current] = await queryRows<{ db: string }>(t.db, sql`SELECT current_database() AS db`);
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${current?.db}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
+      const other = await otherConnection(t.db);
       try {
         await other.query('BEGIN');
         const order = await other.query(

@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_APPLICATION } from '../src/db/change-feed.ts';
-import { queryRows } from '../src/db/client.ts';
 import { createCompany, platformAdmin, type TCompanyFixture } from './helpers/fixtures.ts';
 import {
   createOrder,
@@ -13,7 +10,7 @@ import {
   nights,
   WEEK_PRICES,
 } from './helpers/lodging.ts';
-import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+import { otherConnection, runElsewhere, startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 // The public reservation calls answer from memory (reservation-cache.ts). Every test reads first, so the answer is
 // kept, then changes what it was made from and reads again at once: a stale answer fails the test.
@@ -48,16 +45,6 @@ async function free(rentalId: number, first: string, days: number) {
   });
   expectStatus(res, 200);
   return freeDays(res);
-}
-
-/** A client of the test database on a connection of its own, as another API process or a psql session has. */
-async function otherConnection() {
-  const [current] = await queryRows<{ db: string }>(t.db, sql`SELECT current_database() AS db`);
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${current?.db}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return client;
 }
 
 describe('the quote answered from memory', () => {
@@ -140,19 +127,7 @@ describe('changes committed by someone else', () => {
     expect(await quoteTotal(rental.id, [MONDAY])).toBe(WEEK_PRICES[0]);
     expect(await free(rental.id, MONDAY, 3)).toEqual([MONDAY, '2031-03-05']);
 
-    const update = async (query: string, values: unknown[]) => {
-      // On PostgreSQL another process; PGlite has a single connection, which is its one process's own.
-      if (t.kind === 'postgres') {
-        const other = await otherConnection();
-        try {
-          await other.query(query, values);
-        } finally {
-          await other.end();
-        }
-      } else {
-        await t.db.execute(sql.raw(query.replace(/\$(\d)/g, (_m, n) => String(values[Number(n) - 1]))));
-      }
-    };
+    const update = (query: string, values: unknown[]) => runElsewhere(t, query, values);
     await update(`UPDATE rentals SET prices_by_day[1] = 8000 WHERE id = $1`, [rental.id]);
     await update(`DELETE FROM occupancies WHERE order_id = $1`, [order.id]);
     // Another process's change arrives as a notification, after its commit: moments later, not at once.
@@ -166,7 +141,7 @@ describe('changes committed by someone else', () => {
     async () => {
       const rental = await createRental(t, host);
       expect(await quoteTotal(rental.id, [MONDAY])).toBe(WEEK_PRICES[0]);
-      const other = await otherConnection();
+      const other = await otherConnection(t.db);
       try {
         const listenerPid = async () =>
           (

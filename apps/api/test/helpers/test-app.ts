@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,7 +11,14 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import { bootstrap } from '../../src/db/bootstrap.ts';
 import type { TChangeFeed } from '../../src/db/change-feed.ts';
-import { fromPglite, openPostgres, PGLITE_EXTENSIONS, type TDatabase, type TDb } from '../../src/db/client.ts';
+import {
+  fromPglite,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  queryRows,
+  type TDatabase,
+  type TDb,
+} from '../../src/db/client.ts';
 import { outboxMails } from '../../src/db/schema.ts';
 import type { TLoginLimits } from '../../src/modules/login/login-service.ts';
 import { dropDatabase, withDatabase } from './global-setup.ts';
@@ -43,6 +50,33 @@ export async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   return { ...database, drop: () => database.close() };
+}
+
+/** A client of the test database on a connection of its own, as another API process or a psql session has. */
+export async function otherConnection(db: TDb): Promise<pg.Client> {
+  const [current] = await queryRows<{ db: string }>(db, sql`SELECT current_database() AS db`);
+  const client = new pg.Client({
+    connectionString: withDatabase(process.env.TEST_DATABASE_URL as string, current?.db as string),
+  });
+  await client.connect();
+  return client;
+}
+
+/**
+ * SQL committed outside the app: on PostgreSQL over a connection of its own; PGlite has one connection, its
+ * process's own. Without values, several statements may go in one text.
+ */
+export async function runElsewhere(database: Pick<TDatabase, 'db' | 'kind'>, query: string, values: unknown[] = []) {
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return values.length ? client.query(query, values) : client.exec(query);
+  }
+  const client = await otherConnection(database.db);
+  try {
+    return await client.query(query, values);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface TTestApp {

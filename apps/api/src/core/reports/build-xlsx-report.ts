@@ -98,13 +98,10 @@ function numberFormat(column: TReportColumn): string | undefined {
     case 'currency':
       return XLSX_NUMBER_FORMATS[column.currency ?? 'BRL'];
     case 'integer':
-      return XLSX_NUMBER_FORMATS.integer;
     case 'decimal':
-      return XLSX_NUMBER_FORMATS.decimal;
     case 'date':
-      return XLSX_NUMBER_FORMATS.date;
     case 'datetime':
-      return XLSX_NUMBER_FORMATS.datetime;
+      return XLSX_NUMBER_FORMATS[column.format];
     default:
       return undefined;
   }

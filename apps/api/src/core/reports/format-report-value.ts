@@ -5,8 +5,10 @@ const currencyFormatters: Record<TReportCurrency, Intl.NumberFormat> = {
   BRL: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
   GBP: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
 };
-const integerFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimalFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const numberFormatters = {
+  integer: new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }),
+  decimal: new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }),
+};
 const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
 
 /** A number from a number, bigint or numeric string (database drivers return bigint/numeric as strings). */
@@ -52,7 +54,8 @@ function formatText(value: unknown): string {
 }
 
 function formatScalar(value: unknown, column: TReportColumn): string {
-  switch (column.format ?? 'text') {
+  const format = column.format ?? 'text';
+  switch (format) {
     case 'currency': {
       const cents = toReportNumber(value);
       return cents === null ? formatText(value) : formatMoneyCents(cents, column.currency);
@@ -60,8 +63,7 @@ function formatScalar(value: unknown, column: TReportColumn): string {
     case 'integer':
     case 'decimal': {
       const number = toReportNumber(value);
-      if (number === null) return formatText(value);
-      return plainSpaces((column.format === 'integer' ? integerFormatter : decimalFormatter).format(number));
+      return number === null ? formatText(value) : plainSpaces(numberFormatters[format].format(number));
     }
     case 'date': {
       const day = toCalendarDay(value);

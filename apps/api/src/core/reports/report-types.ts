@@ -1,5 +1,7 @@
-/** How a report cell is shown; mirrors the `format` of the shared resource column descriptors. */
-export type TReportValueFormat = 'text' | 'currency' | 'date' | 'datetime' | 'boolean' | 'integer' | 'decimal' | 'enum';
+import type { TResourceColumn } from '@estadia/shared';
+
+/** How a report cell is shown: the `format` of the shared resource column descriptors. */
+export type TReportValueFormat = NonNullable<TResourceColumn['format']>;
 
 export type TReportCurrency = 'BRL' | 'GBP';
 

@@ -26,7 +26,6 @@ export interface THeldStays {
 }
 
 interface TEntry {
-  companyId?: number;
   pricing?: TPricingContext;
   stays?: THeldStays;
   /** Availability answers made from `stays`, by range and day. */
@@ -79,7 +78,7 @@ export function createReservationCache(feed: TChangeFeed | null, options: TReser
     const id = Number(payload.slice(2));
     if (payload.startsWith('r:')) drop(id);
     else if (payload.startsWith('c:')) {
-      for (const [rentalId, entry] of entries) if (entry.companyId === id) drop(rentalId);
+      for (const [rentalId, entry] of entries) if (entry.pricing?.companyId === id) drop(rentalId);
     }
   });
 
@@ -91,6 +90,11 @@ export function createReservationCache(feed: TChangeFeed | null, options: TReser
       entries.set(rentalId, entry);
     }
     return entry;
+  };
+
+  const forgetAnswer = (answers: Map<string, Buffer>, key: string) => {
+    answerBytes -= answers.get(key)?.length ?? 0;
+    answers.delete(key);
   };
 
   const evict = () => {
@@ -113,7 +117,6 @@ export function createReservationCache(feed: TChangeFeed | null, options: TReser
     if (value && version === before && enabled()) {
       const entry = touch(rentalId) ?? {};
       entry[key] = value;
-      if (key === 'pricing') entry.companyId = (value as TPricingContext).companyId;
       entries.set(rentalId, entry);
       evict();
     }
@@ -138,16 +141,9 @@ export function createReservationCache(feed: TChangeFeed | null, options: TReser
       const entry = entries.get(rentalId);
       if (!enabled() || entry?.stays !== stays) return;
       entry.answers ??= new Map();
-      const previous = entry.answers.get(key);
-      if (previous) {
-        answerBytes -= previous.length;
-        entry.answers.delete(key);
-      }
-      const oldest = entry.answers.size >= ANSWERS_PER_RENTAL ? entry.answers.keys().next().value : undefined;
-      if (oldest !== undefined) {
-        answerBytes -= entry.answers.get(oldest)?.length ?? 0;
-        entry.answers.delete(oldest);
-      }
+      forgetAnswer(entry.answers, key);
+      const oldest = entry.answers.keys().next().value;
+      if (oldest !== undefined && entry.answers.size >= ANSWERS_PER_RENTAL) forgetAnswer(entry.answers, oldest);
       entry.answers.set(key, body);
       answerBytes += body.length;
       evict();
